@@ -1,0 +1,65 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "BudgetBuddy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "buddy", targets: ["buddy"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    ],
+    targets: [
+        // Calendar days, periods and money: the vocabulary every layer shares.
+        .target(name: "BuddyCore"),
+
+        // The store (SQLite through GRDB) and the finance services over it.
+        .target(
+            name: "Finance",
+            dependencies: [
+                "BuddyCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+
+        // Grammars, normalisation and slot parsing: a line of English in, a match out.
+        .target(name: "Understanding", dependencies: ["BuddyCore"]),
+
+        // Dialogue: intent handlers, conversation context and reply templates.
+        .target(
+            name: "Assistant",
+            dependencies: [
+                "BuddyCore", "Finance", "Understanding",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+
+        // libedit, kept behind one small module.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "LineEditor", dependencies: ["CEditLine"]),
+
+        // The thin executable: argument parsing, REPL and scripted loops, printing.
+        .executableTarget(
+            name: "buddy",
+            dependencies: [
+                "Assistant", "Finance", "LineEditor", "BuddyCore", "Understanding",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore"]),
+        .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,14 @@
+import BuddyCore
+
+/// What an intent handler produced: the reply variant, the values its template reads, and the
+/// slots and amount the JSON output reports.
+struct Answer {
+    /// The reply variant to render (`""` for the default).
+    var variant = ""
+    /// Values for the template.
+    var values: [String: Any] = [:]
+    /// The slots the answer used, after defaults.
+    var slots: [String: ReplySlot] = [:]
+    /// The amount the answer is about.
+    var amount: Money?
+}

@@ -1,0 +1,65 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Recording an expense or an income from one sentence, and undoing it.
+extension Assistant {
+    func addExpense(_ match: Match) throws -> Answer {
+        guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
+        let what = match.text("what")
+        let merchant = match.text("merchant")
+        let category = categoryNamed(in: [what, merchant], type: .expense) ?? "Other"
+        let description = titleCased(merchant ?? what ?? category)
+        return try record(match, amount: amount.magnitude.negated, description: description, category: category)
+    }
+
+    func addIncome(_ match: Match) throws -> Answer {
+        guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
+        let what = match.text("what")
+        let category = categoryNamed(in: [what], type: .income) ?? (what == nil ? "Salary" : "Other Income")
+        let description = what.map(titleCased) ?? "Paycheck"
+        return try record(match, amount: amount.magnitude, description: description, category: category)
+    }
+
+    private func record(_ match: Match, amount: Money, description: String, category: String) throws -> Answer {
+        let date = match.period("date")?.start ?? today
+        let stored = try ledger.transactions.add(NewTransaction(date: date, amount: amount, description: description, category: category))
+        context.added.append(stored)
+        storeChanged()
+        var slots: [String: ReplySlot] = ["category": .text(category), "date": .period(.day(date, label: match.period("date")?.label ?? "today"))]
+        if let merchant = match.text("merchant") { slots["merchant"] = .text(merchant) }
+        if let what = match.text("what") { slots["what"] = .text(what) }
+        return Answer(values: ["amount": amount.magnitude.formatted, "category": category, "description": description,
+                               "date": PeriodText.relative(date, today: today)],
+                      slots: slots, amount: amount.magnitude)
+    }
+
+    func undo(_ match: Match) throws -> Answer {
+        guard let last = context.added.last, let id = last.id else { return Answer(variant: "nothing") }
+        try ledger.transactions.delete(id: id)
+        context.added.removeLast()
+        storeChanged()
+        return Answer(values: ["amount": last.money.magnitude.formatted, "description": last.description,
+                               "date": PeriodText.relative(last.date, today: today)],
+                      amount: last.money.magnitude)
+    }
+
+    /// The first category of `type` that the words name ("lunch" → Dining), if any.
+    private func categoryNamed(in phrases: [String?], type: Category.Kind) -> String? {
+        let kinds = Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
+        for phrase in phrases.compactMap({ $0 }) {
+            let tokens = Normalizer.tokens(phrase)
+            for index in tokens.indices {
+                for found in vocabulary.categories(in: tokens, at: index).sorted(by: { $0.length > $1.length })
+                where kinds[found.name.lowercased()] == type {
+                    return found.name
+                }
+            }
+        }
+        return nil
+    }
+
+    private func titleCased(_ text: String) -> String {
+        text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}

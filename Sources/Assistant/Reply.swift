@@ -1,0 +1,77 @@
+import BuddyCore
+
+/// A slot's value as the JSON contract shows it.
+public enum ReplySlot: Sendable, Equatable, Encodable {
+    case text(String)
+    case number(Int)
+    case amount(Money)
+    case period(Period)
+
+    private enum PeriodKeys: String, CodingKey { case start, end, label }
+    private enum AmountKeys: String, CodingKey { case value, currency }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .text(let text):
+            var c = encoder.singleValueContainer()
+            try c.encode(text)
+        case .number(let n):
+            var c = encoder.singleValueContainer()
+            try c.encode(n)
+        case .amount(let money):
+            var c = encoder.container(keyedBy: AmountKeys.self)
+            try c.encode(money.decimalString, forKey: .value)
+            try c.encode(money.currency.code, forKey: .currency)
+        case .period(let period):
+            var c = encoder.container(keyedBy: PeriodKeys.self)
+            try c.encode(period.start.iso, forKey: .start)
+            try c.encode(period.end.iso, forKey: .end)
+            try c.encode(period.label, forKey: .label)
+        }
+    }
+}
+
+/// Buddy's answer to one line: the text to show and what was understood, for `--json`.
+public struct Reply: Sendable, Equatable {
+    /// The line as typed.
+    public let input: String
+    /// Whether a grammar matched the line.
+    public let understood: Bool
+    /// The intent that answered, when understood.
+    public let intent: String?
+    /// The slots the answer used (after defaults), by name.
+    public let slots: [String: ReplySlot]
+    /// The amount the answer is about, if any.
+    public let amount: Money?
+    /// The reply as text.
+    public let text: String
+    /// Example sentences close to a line that was not understood.
+    public let suggestions: [String]
+
+    /// Creates a reply.
+    public init(input: String, understood: Bool, intent: String?, slots: [String: ReplySlot] = [:],
+                amount: Money? = nil, text: String, suggestions: [String] = []) {
+        self.input = input
+        self.understood = understood
+        self.intent = intent
+        self.slots = slots
+        self.amount = amount
+        self.text = text
+        self.suggestions = suggestions
+    }
+}
+
+extension Reply: Encodable {
+    private enum Keys: String, CodingKey { case input, understood, intent, slots, amount, reply, suggestions }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(input, forKey: .input)
+        try c.encode(understood, forKey: .understood)
+        try c.encode(intent, forKey: .intent)
+        try c.encode(slots, forKey: .slots)
+        if let amount { try c.encode(ReplySlot.amount(amount), forKey: .amount) }
+        try c.encode(text, forKey: .reply)
+        if !understood { try c.encode(suggestions, forKey: .suggestions) }
+    }
+}

@@ -1,0 +1,36 @@
+/// A half-open range of calendar days, `[start, end)`, with the words that named it.
+public struct Period: Hashable, Sendable, Codable {
+    /// The first day in the period.
+    public let start: Day
+    /// The first day after the period (exclusive).
+    public let end: Day
+    /// How the person named it, e.g. "last week" or "this month".
+    public let label: String
+
+    /// Creates a period; `end` must be after `start`.
+    public init(start: Day, end: Day, label: String) {
+        precondition(start < end, "a period needs at least one day")
+        self.start = start
+        self.end = end
+        self.label = label
+    }
+
+    /// A period of exactly one day.
+    public static func day(_ day: Day, label: String) -> Period {
+        Period(start: day, end: day.adding(days: 1), label: label)
+    }
+
+    /// The last day in the period (inclusive).
+    public var lastDay: Day { end.adding(days: -1) }
+
+    /// How many days the period covers.
+    public var dayCount: Int { start.days(until: end) }
+
+    /// Whether `day` falls inside the period.
+    public func contains(_ day: Day) -> Bool { start <= day && day < end }
+
+    /// The same range under another label.
+    public func relabeled(_ label: String) -> Period {
+        Period(start: start, end: end, label: label)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import BuddyCore
+import GRDB
+
+/// The finance services for one profile of a store: the entry point the assistant, the CLI and
+/// the tests all use. No service reads or writes another profile's rows.
+public struct Ledger: Sendable {
+    /// The store.
+    public let database: AppDatabase
+    /// The profile every query is scoped to.
+    public let profile: Profile
+
+    /// The profile's row id.
+    public var profileId: Int64 { profile.id! }
+    /// The profile's home currency.
+    public var currency: Currency { profile.homeCurrency }
+
+    /// Opens the profile `name`, creating it with the default categories on first use.
+    public static func open(_ database: AppDatabase, profile name: String = "default") throws -> Ledger {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "a profile needs a name") }
+        let profile = try database.writer.write { db -> Profile in
+            if let existing = try Profile.filter(Profile.Columns.name == trimmed).fetchOne(db) {
+                return existing
+            }
+            var profile = Profile(name: trimmed)
+            try profile.insert(db)
+            try seedDefaults(db, profileId: profile.id!)
+            return profile
+        }
+        return Ledger(database: database, profile: profile)
+    }
+
+    private static func seedDefaults(_ db: Database, profileId: Int64) throws {
+        var ids: [String: Int64] = [:]
+        for entry in DefaultCategories.all {
+            var category = Category(profileId: profileId, name: entry.name, type: entry.type,
+                                    colour: entry.colour, icon: entry.icon,
+                                    parentId: entry.parent.flatMap { ids[$0] })
+            try category.insert(db)
+            ids[entry.name] = category.id
+            for phrase in entry.synonyms {
+                var synonym = CategorySynonym(profileId: profileId, categoryId: category.id!, phrase: phrase)
+                try synonym.insert(db)
+            }
+        }
+    }
+
+    /// Categories: listing, lookup by name or synonym, creation.
+    public var categories: CategoryService { CategoryService(ledger: self) }
+    /// Accounts: listing, lookup, creation.
+    public var accounts: AccountService { AccountService(ledger: self) }
+    /// Transactions: adding, removing, listing.
+    public var transactions: TransactionService { TransactionService(ledger: self) }
+    /// Totals over periods: spending and income.
+    public var reports: ReportService { ReportService(ledger: self) }
+}

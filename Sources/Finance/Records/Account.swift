@@ -1,0 +1,48 @@
+import GRDB
+
+/// Where money is held: a checking or savings account, a credit card, or cash.
+public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The kinds of account.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case checking, savings, credit, cash
+
+        /// The kind a name most likely means ("Visa card" is credit, "Rainy day savings" savings).
+        public static func guess(fromName name: String) -> Kind {
+            let lower = name.lowercased()
+            if lower.contains("credit") || lower.contains("card") || lower.contains("visa") || lower.contains("amex") { return .credit }
+            if lower.contains("saving") { return .savings }
+            if lower.contains("cash") || lower.contains("wallet") { return .cash }
+            return .checking
+        }
+    }
+
+    /// The row id.
+    public var id: Int64?
+    /// The owning profile.
+    public var profileId: Int64
+    /// The account's name, unique within the profile regardless of case.
+    public var name: String
+    /// What kind of account it is.
+    public var kind: Kind
+    /// The ISO 4217 code of the account's currency.
+    public var currency: String
+
+    /// Columns, for queries.
+    public enum Columns {
+        public static let profileId = Column(CodingKeys.profileId)
+        public static let name = Column(CodingKeys.name)
+    }
+
+    /// Creates an account record.
+    public init(id: Int64? = nil, profileId: Int64, name: String, kind: Kind, currency: String) {
+        self.id = id
+        self.profileId = profileId
+        self.name = name
+        self.kind = kind
+        self.currency = currency
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

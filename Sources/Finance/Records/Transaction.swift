@@ -1,0 +1,77 @@
+import BuddyCore
+import GRDB
+
+/// One movement of money: an expense, an income or a transfer, on one day.
+///
+/// `amount` is signed minor units: negative for money out, positive for money in. An expense
+/// with a positive amount is a refund and lowers spending.
+public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// What a transaction counts as in reports.
+    public enum Kind: String, Codable, Sendable {
+        case expense, income, transfer
+
+        /// The kind a transaction takes: its category's kind, or else the sign of its amount.
+        public static func inferred(amount: Int64, category: Category?) -> Kind {
+            if let category {
+                return category.type == .income ? .income : .expense
+            }
+            return amount < 0 ? .expense : .income
+        }
+    }
+
+    public static let databaseTableName = "transaction"
+
+    /// The row id.
+    public var id: Int64?
+    /// The owning profile.
+    public var profileId: Int64
+    /// The calendar day it happened.
+    public var date: Day
+    /// Signed minor units: negative out, positive in.
+    public var amount: Int64
+    /// The ISO 4217 code of the amount.
+    public var currency: String
+    /// The payee or a short title.
+    public var description: String
+    /// Optional remarks.
+    public var notes: String?
+    /// Expense, income or transfer.
+    public var type: Kind
+    /// The category, if any.
+    public var categoryId: Int64?
+    /// The account, if any.
+    public var accountId: Int64?
+
+    /// Columns, for queries.
+    public enum Columns {
+        public static let profileId = Column(CodingKeys.profileId)
+        public static let date = Column(CodingKeys.date)
+        public static let amount = Column(CodingKeys.amount)
+        public static let type = Column(CodingKeys.type)
+        public static let categoryId = Column(CodingKeys.categoryId)
+    }
+
+    /// Creates a transaction record.
+    public init(id: Int64? = nil, profileId: Int64, date: Day, amount: Int64, currency: String,
+                description: String, notes: String? = nil, type: Kind, categoryId: Int64? = nil, accountId: Int64? = nil) {
+        self.id = id
+        self.profileId = profileId
+        self.date = date
+        self.amount = amount
+        self.currency = currency
+        self.description = description
+        self.notes = notes
+        self.type = type
+        self.categoryId = categoryId
+        self.accountId = accountId
+    }
+
+    /// The amount as money.
+    public var money: Money {
+        Money(minorUnits: amount, currency: Currency(code: currency) ?? .usd)
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,52 @@
+import GRDB
+
+/// The profile's categories and the phrases that name them.
+public struct CategoryService: Sendable {
+    let ledger: Ledger
+
+    /// Every category, parents before children, then by name.
+    public func all() throws -> [Category] {
+        try ledger.database.writer.read { db in
+            try Category.filter(Category.Columns.profileId == ledger.profileId)
+                .order(Category.Columns.parentId != nil, Category.Columns.name)
+                .fetchAll(db)
+        }
+    }
+
+    /// The category with this name (any case), or nil.
+    public func named(_ name: String) throws -> Category? {
+        try ledger.database.writer.read { db in try Self.named(name, profileId: ledger.profileId, in: db) }
+    }
+
+    /// Every synonym phrase with the name of the category it stands for.
+    public func synonyms() throws -> [(phrase: String, category: String)] {
+        try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT s.phrase, c.name FROM categorySynonym s JOIN category c ON c.id = s.categoryId
+                WHERE s.profileId = ? ORDER BY s.phrase
+                """, arguments: [ledger.profileId])
+                .map { (phrase: $0[0] as String, category: $0[1] as String) }
+        }
+    }
+
+    /// The ids a question about `category` covers: the category and its children.
+    public func idsCovered(by category: Category) throws -> [Int64] {
+        try ledger.database.writer.read { db in
+            let children = try Int64.fetchAll(db, Category.select(Column("id"))
+                .filter(Category.Columns.profileId == ledger.profileId && Category.Columns.parentId == category.id))
+            return [category.id!] + children
+        }
+    }
+
+    static func named(_ name: String, profileId: Int64, in db: Database) throws -> Category? {
+        try Category.filter(Category.Columns.profileId == profileId && Category.Columns.name == name).fetchOne(db)
+    }
+
+    /// The category called `name`, created with `type` and a neutral colour when it does not exist.
+    static func findOrCreate(_ name: String, type: Category.Kind, profileId: Int64, in db: Database) throws -> Category {
+        if let existing = try named(name, profileId: profileId, in: db) { return existing }
+        var category = Category(profileId: profileId, name: name, type: type, colour: "#95A5A6")
+        try category.insert(db)
+        return category
+    }
+}

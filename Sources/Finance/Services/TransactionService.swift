@@ -1,0 +1,115 @@
+import BuddyCore
+import GRDB
+
+/// What a person gives to record a transaction; names are resolved against the profile.
+public struct NewTransaction: Sendable, Equatable {
+    /// The day it happened.
+    public var date: Day
+    /// Signed amount: negative out, positive in.
+    public var amount: Money
+    /// The payee or a short title.
+    public var description: String
+    /// The category's name, or nil for none. Unknown names are created.
+    public var category: String?
+    /// The account's name, or nil for none. Unknown names are created.
+    public var account: String?
+    /// Optional remarks.
+    public var notes: String?
+
+    /// Creates a new transaction description.
+    public init(date: Day, amount: Money, description: String, category: String? = nil, account: String? = nil, notes: String? = nil) {
+        self.date = date
+        self.amount = amount
+        self.description = description
+        self.category = category
+        self.account = account
+        self.notes = notes
+    }
+}
+
+/// Recording and removing transactions.
+public struct TransactionService: Sendable {
+    let ledger: Ledger
+
+    /// Records one transaction in one database transaction and returns it as stored.
+    @discardableResult
+    public func add(_ new: NewTransaction) throws -> Transaction {
+        try ledger.database.writer.write { db in try insert(new, in: db) }
+    }
+
+    /// Records many transactions in one database transaction: all of them, or none.
+    public func add(all items: [NewTransaction]) throws {
+        try ledger.database.writer.write { db in
+            for item in items { try insert(item, in: db) }
+        }
+    }
+
+    func insert(_ new: NewTransaction, in db: Database) throws -> Transaction {
+        guard new.amount.minorUnits != 0 else {
+            throw FinanceError(.invalidInput, "an amount of zero records nothing")
+        }
+        let description = new.description.trimmingCharacters(in: .whitespaces)
+        guard !description.isEmpty else { throw FinanceError(.invalidInput, "a transaction needs a description") }
+        let profileId = ledger.profileId
+        var category: Category?
+        if let name = new.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+            category = try CategoryService.findOrCreate(name, type: new.amount.minorUnits < 0 ? .expense : .income,
+                                                        profileId: profileId, in: db)
+        }
+        var account: Account?
+        if let name = new.account?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+            account = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db)
+        }
+        var row = Transaction(profileId: profileId, date: new.date, amount: new.amount.minorUnits,
+                              currency: new.amount.currency.code, description: description,
+                              notes: new.notes.flatMap { $0.isEmpty ? nil : $0 },
+                              type: .inferred(amount: new.amount.minorUnits, category: category),
+                              categoryId: category?.id, accountId: account?.id)
+        try row.insert(db)
+        return row
+    }
+
+    /// Removes the transaction with this id; fails when the profile has none such.
+    public func delete(id: Int64) throws {
+        try ledger.database.writer.write { db in
+            let deleted = try Transaction
+                .filter(Column("id") == id && Transaction.Columns.profileId == ledger.profileId)
+                .deleteAll(db)
+            guard deleted == 1 else { throw FinanceError(.notFound, "there is no transaction #\(id)") }
+        }
+    }
+
+    /// How many transactions the profile holds.
+    public func count() throws -> Int {
+        try ledger.database.writer.read { db in
+            try Transaction.filter(Transaction.Columns.profileId == ledger.profileId).fetchCount(db)
+        }
+    }
+
+    /// Every transaction with its category and account names, oldest first (for export).
+    public func allDetailed() throws -> [DetailedTransaction] {
+        try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.*, c.name AS categoryName, a.name AS accountName
+                FROM "transaction" t
+                LEFT JOIN category c ON c.id = t.categoryId
+                LEFT JOIN account a ON a.id = t.accountId
+                WHERE t.profileId = ? ORDER BY t.date, t.id
+                """, arguments: [ledger.profileId])
+                .map { row in
+                    DetailedTransaction(transaction: try Transaction(row: row),
+                                        category: row["categoryName"], account: row["accountName"])
+                }
+        }
+    }
+}
+
+/// A transaction with the names of its category and account.
+public struct DetailedTransaction: Sendable, Hashable {
+    /// The stored row.
+    public let transaction: Transaction
+    /// The category's name, if any.
+    public let category: String?
+    /// The account's name, if any.
+    public let account: String?
+}

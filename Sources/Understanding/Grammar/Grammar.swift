@@ -1,0 +1,75 @@
+import Foundation
+
+/// Every intent and word list, loaded from grammar files and checked.
+public struct Grammar: Sendable {
+    /// The intents, in the order they were first defined.
+    public internal(set) var intents: [IntentDefinition] = []
+    /// Word lists by name: each entry is one alternative, as tokens.
+    public internal(set) var wordLists: [String: [[String]]] = [:]
+
+    /// An empty grammar.
+    public init() {}
+
+    /// The intent called `name`, if any.
+    public func intent(_ name: String) -> IntentDefinition? {
+        intents.first { $0.name == name }
+    }
+
+    /// Adds another file's definitions: new intents are appended; an intent defined again gets
+    /// the new patterns, examples and replies added to its own, and its settings overridden.
+    public mutating func merge(_ other: Grammar) {
+        for (name, entries) in other.wordLists {
+            wordLists[name, default: []].append(contentsOf: entries)
+        }
+        for intent in other.intents {
+            if let i = intents.firstIndex(where: { $0.name == intent.name }) {
+                intents[i].patterns += intent.patterns
+                intents[i].examples += intent.examples
+                for (variant, templates) in intent.replies { intents[i].replies[variant, default: []] += templates }
+                intents[i].settings.merge(intent.settings) { _, new in new }
+            } else {
+                intents.append(intent)
+            }
+        }
+    }
+
+    /// Checks what only the whole grammar can show: every `@list` is defined, every intent has
+    /// a reply, and every intent with patterns has an example.
+    public func validate() throws(GrammarError) {
+        for intent in intents {
+            for source in intent.patterns {
+                for list in source.pattern.listNames.sorted() where wordLists[list] == nil {
+                    throw GrammarError(file: source.file, line: source.line, message: "unknown word list '@\(list)'")
+                }
+            }
+            if intent.replies.isEmpty {
+                throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no reply")
+            }
+            if !intent.patterns.isEmpty, intent.examples.isEmpty {
+                throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no example")
+            }
+        }
+    }
+
+    /// Loads every `*.intents` file in `directories`, in order (files sorted by name within
+    /// each), merges them and validates the result. Missing directories are skipped.
+    public static func load(directories: [String]) throws(GrammarError) -> Grammar {
+        var grammar = Grammar()
+        let fm = FileManager.default
+        for directory in directories {
+            guard let names = try? fm.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names.sorted() where name.hasSuffix(".intents") {
+                let path = (directory as NSString).appendingPathComponent(name)
+                guard let data = fm.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                    throw GrammarError(file: path, line: 0, message: "cannot be read as UTF-8 text")
+                }
+                grammar.merge(try GrammarFileParser.parse(text, file: path))
+            }
+        }
+        guard !grammar.intents.isEmpty else {
+            throw GrammarError(file: directories.joined(separator: ", "), line: 0, message: "no .intents files found")
+        }
+        try grammar.validate()
+        return grammar
+    }
+}

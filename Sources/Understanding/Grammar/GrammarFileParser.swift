@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
+public enum GrammarFileParser {
+    /// The settings an intent block may carry besides patterns, examples and replies.
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic"]
+
+    /// Parses `text`, reporting the first problem with `file` and its line.
+    public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
+        var grammar = Grammar()
+        var current: IntentDefinition?
+        func close() {
+            if let intent = current { grammar.intents.append(intent) }
+            current = nil
+        }
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            func fail(_ message: String) -> GrammarError { GrammarError(file: file, line: lineNumber, message: message) }
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+
+            if line.hasPrefix("intent ") || line == "intent" {
+                close()
+                let name = line.dropFirst("intent".count).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, !name.contains(" ") else { throw fail("'intent' needs one name, e.g. 'intent spending.total'") }
+                guard !grammar.intents.contains(where: { $0.name == name }) else { throw fail("intent '\(name)' is defined twice in this file") }
+                current = IntentDefinition(name: name, file: file, line: lineNumber)
+                continue
+            }
+            if line.hasPrefix("words ") {
+                close()
+                let body = line.dropFirst("words ".count)
+                guard let colon = body.firstIndex(of: ":") else { throw fail("a word list is 'words NAME: one | two | three'") }
+                let name = body[..<colon].trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, !name.contains(" ") else { throw fail("a word list needs a one-word name") }
+                let entries = body[body.index(after: colon)...].split(separator: "|").map { Normalizer.tokens(String($0)) }
+                guard !entries.isEmpty, entries.allSatisfy({ !$0.isEmpty }) else { throw fail("word list '\(name)' has an empty entry") }
+                grammar.wordLists[name, default: []].append(contentsOf: entries)
+                continue
+            }
+            guard let colon = line.firstIndex(of: ":") else {
+                throw fail("expected 'intent NAME', 'words NAME: …' or 'key: value', found '\(line)'")
+            }
+            guard var intent = current else { throw fail("'\(line)' is outside any intent") }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty else { throw fail("'\(key)' has no value") }
+            switch key {
+            case "pattern":
+                do {
+                    let pattern = try PatternParser.parse(value)
+                    intent.patterns.append(.init(pattern: pattern, text: value, file: file, line: lineNumber))
+                } catch {
+                    throw fail("in pattern: \(error.message)")
+                }
+            case "example":
+                intent.examples.append(value)
+            case "reply":
+                intent.replies["", default: []].append(value)
+            case _ where key.hasPrefix("reply "):
+                let variant = key.dropFirst("reply ".count).trimmingCharacters(in: .whitespaces)
+                guard !variant.isEmpty, !variant.contains(" ") else { throw fail("a reply variant is one word: 'reply zero: …'") }
+                intent.replies[variant, default: []].append(value)
+            case _ where settingKeys.contains(key):
+                if key == "orientation", Orientation(rawValue: value) == nil {
+                    throw fail("orientation is 'past' or 'future', not '\(value)'")
+                }
+                intent.settings[key] = value
+            default:
+                throw fail("unknown key '\(key)' (known: pattern, example, reply, reply VARIANT, \(settingKeys.sorted().joined(separator: ", ")))")
+            }
+            current = intent
+        }
+        close()
+        return grammar
+    }
+}

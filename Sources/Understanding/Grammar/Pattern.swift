@@ -1,0 +1,36 @@
+/// One phrasing of an intent, compiled from the pattern syntax of `Intents/README.md`:
+/// words, `(a|b)` choices, `[optional]` parts, `{slot}` / `{name:type}` slots and `@list` word lists.
+public indirect enum Pattern: Sendable, Equatable {
+    /// A literal word.
+    case word(String)
+    /// Parts that follow one another.
+    case sequence([Pattern])
+    /// Exactly one of several alternatives.
+    case choice([Pattern])
+    /// A part that may be left out.
+    case optional(Pattern)
+    /// A typed value, stored under `name`.
+    case slot(name: String, type: SlotType)
+    /// A reference to a word list defined with `words NAME: …`.
+    case list(String)
+
+    /// The names of the slots the pattern can fill.
+    public var slotNames: Set<String> {
+        switch self {
+        case .word, .list: return []
+        case .sequence(let parts), .choice(let parts): return parts.reduce(into: []) { $0.formUnion($1.slotNames) }
+        case .optional(let part): return part.slotNames
+        case .slot(let name, _): return [name]
+        }
+    }
+
+    /// The word lists the pattern refers to.
+    public var listNames: Set<String> {
+        switch self {
+        case .word, .slot: return []
+        case .sequence(let parts), .choice(let parts): return parts.reduce(into: []) { $0.formUnion($1.listNames) }
+        case .optional(let part): return part.listNames
+        case .list(let name): return [name]
+        }
+    }
+}

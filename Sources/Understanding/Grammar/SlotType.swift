@@ -1,0 +1,17 @@
+/// The kinds of value a slot in a pattern can hold.
+public enum SlotType: String, Sendable, CaseIterable {
+    /// A range of days: "last week", "in March", "since Monday".
+    case period
+    /// A single day: "yesterday", "on Monday", "March 3".
+    case date
+    /// An amount of money: "12.50", "$20", "twenty bucks".
+    case amount
+    /// A category name or synonym from the store.
+    case category
+    /// An account name from the store.
+    case account
+    /// A whole number: "5", "five".
+    case number
+    /// Free text: a merchant, a description (one to eight words).
+    case text
+}

@@ -1,0 +1,69 @@
+import BuddyCore
+
+/// A value read from a slot of a matched pattern.
+public enum SlotValue: Sendable, Equatable {
+    case period(Period)
+    case amount(Money)
+    case category(String)
+    case account(String)
+    case number(Int)
+    case text(String)
+}
+
+/// A line understood as one intent, with its typed slots.
+public struct Match: Sendable, Equatable {
+    /// The intent's name.
+    public let intent: String
+    /// The slots the pattern filled, by name.
+    public let slots: [String: SlotValue]
+    /// How well the pattern covers the line (higher is more specific).
+    public let score: Double
+    /// The pattern that matched, as written in its grammar file.
+    public let pattern: String
+
+    /// Creates a match.
+    public init(intent: String, slots: [String: SlotValue], score: Double, pattern: String) {
+        self.intent = intent
+        self.slots = slots
+        self.score = score
+        self.pattern = pattern
+    }
+
+    /// The period slot named `name`, if filled.
+    public func period(_ name: String = "period") -> Period? {
+        if case .period(let p)? = slots[name] { return p }
+        return nil
+    }
+
+    /// The amount slot named `name`, if filled.
+    public func amount(_ name: String = "amount") -> Money? {
+        if case .amount(let m)? = slots[name] { return m }
+        return nil
+    }
+
+    /// The category slot named `name`, if filled.
+    public func category(_ name: String = "category") -> String? {
+        if case .category(let c)? = slots[name] { return c }
+        return nil
+    }
+
+    /// The account slot named `name`, if filled.
+    public func account(_ name: String = "account") -> String? {
+        if case .account(let a)? = slots[name] { return a }
+        return nil
+    }
+
+    /// The text slot named `name`, if filled.
+    public func text(_ name: String) -> String? {
+        if case .text(let t)? = slots[name] { return t }
+        return nil
+    }
+}
+
+/// What the understanding layer made of a line.
+public enum Interpretation: Sendable, Equatable {
+    /// The line matched an intent.
+    case understood(Match)
+    /// No intent matched well enough; `suggestions` are example sentences close to the line.
+    case notUnderstood(suggestions: [String])
+}

@@ -1,0 +1,82 @@
+/// The understanding layer's entry point: a line of English in, an ``Interpretation`` out.
+public struct Understander: Sendable {
+    /// The loaded grammar.
+    public let grammar: Grammar
+
+    /// Creates an understander over a validated grammar.
+    public init(grammar: Grammar) {
+        self.grammar = grammar
+    }
+
+    /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
+    private var fillers: [[String]] { grammar.wordLists["filler"] ?? [] }
+
+    /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
+    /// closest example sentences when none does.
+    public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
+        let tokens = Normalizer.tokens(line)
+        guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
+        if let match = bestMatch(tokens, context) { return .understood(match) }
+        let stripped = stripFillers(tokens)
+        if stripped.count < tokens.count, !stripped.isEmpty, let match = bestMatch(stripped, context) {
+            return .understood(match)
+        }
+        return .notUnderstood(suggestions: suggestions(for: tokens))
+    }
+
+    /// The best match of `tokens` among every intent's patterns.
+    func bestMatch(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
+        let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
+        var best: (state: PatternWalker.State, intent: String, pattern: String)?
+        for intent in grammar.intents {
+            for source in intent.patterns {
+                guard let state = walker.bestParse(source.pattern, orientation: intent.orientation) else { continue }
+                if let current = best {
+                    let better = state.score > current.state.score
+                        || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)
+                    if !better { continue }
+                }
+                best = (state, intent.name, source.text)
+            }
+        }
+        guard let best else { return nil }
+        return Match(intent: best.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count), pattern: best.pattern)
+    }
+
+    private func stripFillers(_ tokens: [String]) -> [String] {
+        var result: [String] = []
+        var i = 0
+        outer: while i < tokens.count {
+            for filler in fillers where i + filler.count <= tokens.count && Array(tokens[i..<i + filler.count]) == filler {
+                i += filler.count
+                continue outer
+            }
+            result.append(tokens[i])
+            i += 1
+        }
+        return result
+    }
+
+    private static let stopWords: Set<String> = [
+        "i", "me", "my", "the", "a", "an", "to", "is", "am", "are", "do", "did", "on", "in", "of", "for", "it", "you", "what",
+        "how", "much", "this", "that", "and",
+    ]
+
+    /// Up to three example sentences that share the most content words with the line.
+    func suggestions(for tokens: [String]) -> [String] {
+        let words = Set(tokens).subtracting(Self.stopWords)
+        guard !words.isEmpty else { return [] }
+        var scored: [(Double, String)] = []
+        for intent in grammar.intents {
+            for example in intent.examples {
+                let exampleWords = Set(Normalizer.tokens(example)).subtracting(Self.stopWords)
+                guard !exampleWords.isEmpty else { continue }
+                let shared = Double(words.intersection(exampleWords).count)
+                let dice = 2 * shared / Double(words.count + exampleWords.count)
+                if dice >= 0.3 { scored.append((dice, example)) }
+            }
+        }
+        var seen: Set<String> = []
+        return scored.sorted { $0.0 > $1.0 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+    }
+}

@@ -1,0 +1,74 @@
+/// Names that live in the store (categories with their synonyms, accounts), handed to the
+/// understanding layer so that it can recognise them without opening the database.
+public struct Vocabulary: Sendable {
+    private struct Entry: Sendable {
+        let tokens: [String]
+        let name: String
+    }
+
+    private let categoryEntries: [String: [Entry]]
+    private let accountEntries: [String: [Entry]]
+
+    /// The canonical category names.
+    public let categoryNames: [String]
+    /// The account names.
+    public let accountNames: [String]
+
+    /// Creates a vocabulary from category names, synonym phrases (phrase → category name) and
+    /// account names.
+    public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = []) {
+        categoryNames = categories
+        accountNames = accounts
+        var phrases = categories.map { ($0, $0) }
+        phrases += synonyms.map { ($0.key, $0.value) }
+        categoryEntries = Self.index(phrases)
+        accountEntries = Self.index(accounts.map { ($0, $0) } + accounts.compactMap { name in
+            // "Credit Card" may be said "credit card account" or just "card" by its last word when unique.
+            let words = Normalizer.tokens(name)
+            return words.count > 1 ? (words.last!, name) : nil
+        })
+    }
+
+    /// An empty vocabulary.
+    public static let empty = Vocabulary(categories: [])
+
+    private static func index(_ phrases: [(String, String)]) -> [String: [Entry]] {
+        var table: [String: [Entry]] = [:]
+        for (phrase, name) in phrases {
+            let tokens = Normalizer.tokens(phrase)
+            guard let first = tokens.first else { continue }
+            table[first, default: []].append(Entry(tokens: tokens, name: name))
+            // Singular and plural forms say the same thing.
+            if let last = tokens.last, last.count > 3 {
+                var variant = tokens
+                variant[variant.count - 1] = last.hasSuffix("s") ? String(last.dropLast()) : last + "s"
+                table[variant[0], default: []].append(Entry(tokens: variant, name: name))
+            }
+        }
+        return table
+    }
+
+    /// Category names that start at `index`, as (tokens used, canonical name).
+    public func categories(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
+        Self.lookup(categoryEntries, tokens, index)
+    }
+
+    /// Account names that start at `index`, as (tokens used, account name).
+    public func accounts(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
+        var found = Self.lookup(accountEntries, tokens, index)
+        // "credit card account": the word "account" after a name belongs to it.
+        found += found.compactMap { index + $0.length < tokens.count && tokens[index + $0.length] == "account" ? ($0.length + 1, $0.name) : nil }
+        return found
+    }
+
+    private static func lookup(_ table: [String: [Entry]], _ tokens: [String], _ index: Int) -> [(length: Int, name: String)] {
+        guard index < tokens.count, let entries = table[tokens[index]] else { return [] }
+        var found: [(Int, String)] = []
+        for entry in entries where index + entry.tokens.count <= tokens.count
+            && Array(tokens[index..<index + entry.tokens.count]) == entry.tokens
+            && !found.contains(where: { $0.0 == entry.tokens.count && $0.1 == entry.name }) {
+            found.append((entry.tokens.count, entry.name))
+        }
+        return found
+    }
+}

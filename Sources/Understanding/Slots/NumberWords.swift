@@ -1,0 +1,81 @@
+/// Reads whole numbers written as words or digits: "three", "twenty five", "one hundred and
+/// twenty", "1,200", "2nd", "third".
+public enum NumberWords {
+    static let units: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+        "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    static let tens: [String: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+    static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+        "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+        "twentieth": 20, "thirtieth": 30,
+    ]
+
+    /// A whole number starting at `index`: its value and how many tokens it used.
+    ///
+    /// Digits are one token ("1,200" included); words may run over several ("two hundred and five").
+    public static func cardinal(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
+        guard index < tokens.count else { return nil }
+        let first = tokens[index]
+        if first.first?.isNumber == true {
+            let digits = first.filter { $0 != "," }
+            guard digits.allSatisfy(\.isNumber), let value = Int(digits), value < 1_000_000_000 else { return nil }
+            return (value, 1)
+        }
+        var total = 0
+        var current = 0
+        var length = 0
+        var sawNumber = false
+        var i = index
+        while i < tokens.count {
+            let word = tokens[i]
+            if let u = units[word] {
+                current += u
+            } else if let t = tens[word] {
+                current += t
+                if i + 1 < tokens.count, let u = units[tokens[i + 1]], u < 10, u > 0 {
+                    current += u
+                    i += 1
+                }
+            } else if word == "hundred", sawNumber {
+                current = max(current, 1) * 100
+            } else if word == "thousand", sawNumber {
+                total += max(current, 1) * 1000
+                current = 0
+            } else if word == "and", sawNumber, i + 1 < tokens.count,
+                      units[tokens[i + 1]] != nil || tens[tokens[i + 1]] != nil {
+                i += 1
+                continue
+            } else if (word == "a" || word == "an"), !sawNumber, i + 1 < tokens.count,
+                      ["hundred", "thousand"].contains(tokens[i + 1]) {
+                current = 1
+            } else {
+                break
+            }
+            sawNumber = true
+            i += 1
+            length = i - index
+        }
+        guard sawNumber, length > 0 else { return nil }
+        return (total + current, length)
+    }
+
+    /// An ordinal at `index` ("3rd", "third", "21st", "twenty first"): its value and length.
+    public static func ordinal(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
+        guard index < tokens.count else { return nil }
+        let word = tokens[index]
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            if let value = Int(word.dropLast(2)) { return (value, 1) }
+        }
+        if let value = ordinals[word] { return (value, 1) }
+        if let t = tens[word], index + 1 < tokens.count, let u = ordinals[tokens[index + 1]], u < 10 {
+            return (t + u, 2)
+        }
+        return nil
+    }
+}

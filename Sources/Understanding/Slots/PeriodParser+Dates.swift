@@ -1,0 +1,228 @@
+import BuddyCore
+
+/// Named months, calendar dates, quarters and years.
+extension PeriodParser {
+    static let monthNames: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+        "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+        "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+    ]
+
+    private func token(_ tokens: [String], _ i: Int) -> String? { i < tokens.count ? tokens[i] : nil }
+
+    /// A label without its leading preposition ("on 3 March" → "3 March").
+    func bare(_ label: String) -> String {
+        for prefix in ["on ", "in "] where label.hasPrefix(prefix) { return String(label.dropFirst(prefix.count)) }
+        return label
+    }
+
+    /// "on 3 March", with the year when it is not this year.
+    func dayLabel(_ d: Day) -> String {
+        "on \(d.day) \(CalendarNames.months[d.month - 1])" + (d.year == today.year ? "" : " \(d.year)")
+    }
+
+    private func monthLabel(_ year: Int, _ month: Int) -> String {
+        "in \(CalendarNames.months[month - 1])" + (year == today.year ? "" : " \(year)")
+    }
+
+    /// A four-digit year, or a two-digit one read as the nearest sensible century.
+    private func fullYear(_ text: String) -> Int? {
+        guard text.allSatisfy(\.isASCIIDigitCharacter), let value = Int(text) else { return nil }
+        if text.count == 4, (1900...2200).contains(value) { return value }
+        if text.count == 2 { return 2000 + value > today.year + 20 ? 1900 + value : 2000 + value }
+        return nil
+    }
+
+    /// The year a year-less month and day falls in, by orientation.
+    private func yearFor(month: Int, day: Int) -> Int {
+        let thisYear = Day(year: today.year, month: month, day: min(day, Day.daysIn(month: month, year: today.year)))!
+        switch orientation {
+        case .past: return thisYear <= today ? today.year : today.year - 1
+        case .future: return thisYear >= today ? today.year : today.year + 1
+        }
+    }
+
+    private func monthPeriod(_ year: Int, _ month: Int, label: String? = nil) -> Period {
+        let s = Day(year: year, month: month, day: 1)!
+        return Period(start: s, end: s.adding(months: 1), label: label ?? monthLabel(year, month))
+    }
+
+    /// "March", "March 2025", "March of 2025", "next March", "2/2013", "2014-10".
+    func monthAndYear(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = token(tokens, i) else { return [] }
+        var results: [Reading] = []
+        if let (y, m) = numericYearMonth(first) {
+            return [(1, monthPeriod(y, m))]
+        }
+        let shifts: [String: Int] = ["last": -1, "next": 1, "this": 0]
+        if let shift = shifts[first], let m = token(tokens, i + 1).flatMap({ Self.monthNames[$0] }) {
+            let base = today.year + (shift == 0 ? 0 : shift < 0 ? (m < today.month ? 0 : -1) : (m > today.month ? 0 : 1))
+            return [(2, monthPeriod(base, m))]
+        }
+        guard let m = Self.monthNames[first] else { return [] }
+        var j = i + 1
+        if token(tokens, j) == "of" { j += 1 }
+        if let y = token(tokens, j).flatMap(fullYear), token(tokens, j)?.count == 4 {
+            results.append((j + 1 - i, monthPeriod(y, m)))
+        }
+        let y = orientation == .past ? (m <= today.month ? today.year : today.year - 1)
+                                     : (m >= today.month ? today.year : today.year + 1)
+        results.append((1, monthPeriod(y, m)))
+        return results
+    }
+
+    private func numericYearMonth(_ text: String) -> (Int, Int)? {
+        for separator in ["-", "/"] {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { continue }
+            if parts[0].count == 4, let y = fullYear(parts[0]), let m = Int(parts[1]), (1...12).contains(m) { return (y, m) }
+            if parts[1].count == 4, let y = fullYear(parts[1]), let m = Int(parts[0]), (1...12).contains(m) { return (y, m) }
+        }
+        return nil
+    }
+
+    /// Calendar dates: "March 3", "3rd of March", "March 3rd 2015", "3/15", "3/15/2026",
+    /// "2026-03-03", "31-Oct-74", "the 15th", "July 13-15".
+    func date(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = token(tokens, i) else { return [] }
+        var results: [Reading] = []
+        if let d = numericDate(first) {
+            results.append((1, .day(d, label: dayLabel(d))))
+        }
+        // "March 3", "March the 3rd", "March 3rd 2015", "July 13-15"
+        if let m = Self.monthNames[first] {
+            var j = i + 1
+            if token(tokens, j) == "the" { j += 1 }
+            if let rangeToken = token(tokens, j), let period = dayRange(rangeToken, month: m) {
+                results.append((j + 1 - i, period))
+            }
+            if let (dayNumber, len) = NumberWords.ordinal(tokens, at: j) ?? NumberWords.cardinal(tokens, at: j), dayNumber <= 31 {
+                results += withYear(tokens, after: j + len, start: i, month: m, day: dayNumber)
+            }
+        }
+        // "3 March", "3rd of March", "15 of February", "14th April 15"
+        if let (dayNumber, len) = NumberWords.ordinal(tokens, at: i) ?? NumberWords.cardinal(tokens, at: i), dayNumber <= 31 {
+            var j = i + len
+            if token(tokens, j) == "of" { j += 1 }
+            if let m = token(tokens, j).flatMap({ Self.monthNames[$0] }) {
+                results += withYear(tokens, after: j + 1, start: i, month: m, day: dayNumber)
+            } else if NumberWords.ordinal(tokens, at: i) != nil, i > 0 || len == 1 {
+                // "the 15th": the latest (or next) 15th.
+                results += dayOfMonth(dayNumber).map { [(len, $0)] } ?? []
+            }
+        }
+        return results
+    }
+
+    private func withYear(_ tokens: [String], after j: Int, start i: Int, month m: Int, day dayNumber: Int) -> [Reading] {
+        var results: [Reading] = []
+        if let y = token(tokens, j).flatMap(fullYear), let d = Day(year: y, month: m, day: dayNumber) {
+            results.append((j + 1 - i, .day(d, label: dayLabel(d))))
+        }
+        if let d = Day(year: yearFor(month: m, day: dayNumber), month: m, day: dayNumber) {
+            results.append((j - i, .day(d, label: dayLabel(d))))
+        }
+        return results
+    }
+
+    private func dayOfMonth(_ n: Int) -> Period? {
+        guard (1...31).contains(n) else { return nil }
+        var month = today.startOfMonth
+        for _ in 0..<13 {
+            if let d = Day(year: month.year, month: month.month, day: n),
+               orientation == .past ? d <= today : d >= today {
+                return .day(d, label: "on the \(ordinalWord(n))")
+            }
+            month = month.adding(months: orientation == .past ? -1 : 1)
+        }
+        return nil
+    }
+
+    private func ordinalWord(_ n: Int) -> String {
+        let suffix: String
+        switch (n % 10, n % 100) {
+        case (1, let t) where t != 11: suffix = "st"
+        case (2, let t) where t != 12: suffix = "nd"
+        case (3, let t) where t != 13: suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(n)\(suffix)"
+    }
+
+    /// "13-15" after a month name: days 13 through 15.
+    private func dayRange(_ text: String, month m: Int) -> Period? {
+        let parts = text.split(separator: "-").map(String.init)
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a < b else { return nil }
+        let y = yearFor(month: m, day: a)
+        guard let s = Day(year: y, month: m, day: a), let e = Day(year: y, month: m, day: b) else { return nil }
+        return Period(start: s, end: e.adding(days: 1), label: "from \(a) to \(b) \(CalendarNames.months[m - 1])")
+    }
+
+    /// "2026-03-03", "2015-3-3", "3/15", "3/15/2026", "10-31-74", "10.31.1974", "31/Oct/1974".
+    private func numericDate(_ text: String) -> Day? {
+        for separator in ["-", "/", "."] {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 || parts.count == 3 else { continue }
+            if parts.count == 3, parts[0].count == 4, let y = fullYear(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) {
+                return Day(year: y, month: m, day: d)
+            }
+            // Month names inside: "31/Oct/1974", "31-Oct-74"
+            if parts.count == 3, let m = Self.monthNames[parts[1]], let d = Int(parts[0]), let y = fullYear(parts[2]) {
+                return Day(year: y, month: m, day: d)
+            }
+            guard let m = Int(parts[0]), let d = Int(parts[1]), (1...12).contains(m), (1...31).contains(d) else { continue }
+            if parts.count == 3 {
+                guard let y = fullYear(parts[2]) else { continue }
+                return Day(year: y, month: m, day: d)
+            }
+            return Day(year: yearFor(month: m, day: d), month: m, day: d)
+        }
+        return nil
+    }
+
+    /// "Q1", "Q1 2026", "2018Q4", "18q4", "the third quarter", "4th qtr of 2018".
+    func quarter(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = token(tokens, i) else { return [] }
+        var q: Int?
+        var year: Int?
+        var len = 1
+        if first.count == 2, first.hasPrefix("q"), let n = Int(first.dropFirst()) {
+            q = n
+        } else if let range = first.range(of: "q"), let y = fullYear(String(first[..<range.lowerBound])),
+                  let n = Int(first[range.upperBound...]) {
+            q = n
+            year = y
+        } else if let (n, l) = NumberWords.ordinal(tokens, at: i), ["quarter", "qtr"].contains(token(tokens, i + l) ?? "") {
+            q = n
+            len = l + 1
+        }
+        guard let quarter = q, (1...4).contains(quarter) else { return [] }
+        var results: [Reading] = []
+        if year == nil {
+            var j = i + len
+            if token(tokens, j) == "of" { j += 1 }
+            if let y = token(tokens, j).flatMap(fullYear), token(tokens, j)?.count == 4 {
+                results.append((j + 1 - i, quarterPeriod(y, quarter)))
+            }
+            let startThisYear = Day(year: today.year, month: (quarter - 1) * 3 + 1, day: 1)!
+            let y = orientation == .past ? (startThisYear <= today ? today.year : today.year - 1)
+                                         : (startThisYear.adding(months: 3) > today ? today.year : today.year + 1)
+            results.append((len, quarterPeriod(y, quarter)))
+        } else {
+            results.append((len, quarterPeriod(year!, quarter)))
+        }
+        return results
+    }
+
+    private func quarterPeriod(_ y: Int, _ q: Int) -> Period {
+        let s = Day(year: y, month: (q - 1) * 3 + 1, day: 1)!
+        return Period(start: s, end: s.adding(months: 3), label: "in Q\(q)" + (y == today.year ? "" : " \(y)"))
+    }
+
+    /// "2025": the whole year.
+    func year(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = token(tokens, i), first.count == 4, let y = fullYear(first) else { return [] }
+        let s = Day(year: y, month: 1, day: 1)!
+        return [(1, Period(start: s, end: s.adding(months: 12), label: "in \(y)"))]
+    }
+}

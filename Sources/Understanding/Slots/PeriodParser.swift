@@ -1,0 +1,311 @@
+import BuddyCore
+
+/// Reads periods of time by the conventions of DESIGN.md: "today", "last week", "so far this
+/// month", "the past 30 days", "in March", "last Tuesday", "3 days ago", "since Monday",
+/// "between March 3 and March 10", "Q1 2026", "2026-03-03", "3/15".
+public struct PeriodParser: Sendable {
+    /// The day "today" means.
+    public let today: Day
+    /// The first day of the week.
+    public let weekStart: WeekStart
+    /// Where bare names point.
+    public let orientation: Orientation
+
+    /// Creates a parser anchored on `today`.
+    public init(today: Day, weekStart: WeekStart = .monday, orientation: Orientation = .past) {
+        self.today = today
+        self.weekStart = weekStart
+        self.orientation = orientation
+    }
+
+    /// A candidate reading: how many tokens it used, and the period.
+    public typealias Reading = (length: Int, value: Period)
+
+    private static let prepositions: Set<String> = ["in", "on", "during", "for", "over", "within", "at", "from", "of"]
+
+    /// The period named by the whole of `text`, or nil.
+    public func parse(_ text: String) -> Period? {
+        let tokens = Normalizer.tokens(text)
+        return parse(tokens, at: 0).first { $0.length == tokens.count }?.value
+    }
+
+    /// Every reading of a period that starts at `index`, longest first.
+    public func parse(_ tokens: [String], at index: Int) -> [Reading] {
+        var results: [Reading] = []
+        results += ranges(tokens, at: index)
+        results += single(tokens, at: index)
+        if index < tokens.count, Self.prepositions.contains(tokens[index]) {
+            results += single(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
+        }
+        return results.sorted { $0.length > $1.length }
+    }
+
+    /// "since X", "between X and Y", "from X to Y", "X through Y".
+    private func ranges(_ tokens: [String], at index: Int) -> [Reading] {
+        guard index < tokens.count else { return [] }
+        var results: [Reading] = []
+        let word = tokens[index]
+        if word == "since" {
+            for (length, from) in single(tokens, at: index + 1) where from.start <= today {
+                results.append((length + 1, Period(start: from.start, end: today.adding(days: 1), label: "since \(bare(from.label))")))
+            }
+        }
+        let opener = word == "between" || word == "from"
+        let firstStart = opener ? index + 1 : index
+        for (length, from) in single(tokens, at: firstStart) {
+            let joinAt = firstStart + length
+            guard joinAt < tokens.count else { continue }
+            let join = tokens[joinAt]
+            let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
+            guard joins.contains(join) else { continue }
+            var seconds = single(tokens, at: joinAt + 1)
+            // "July 13 to 15": a bare day number continues the first date's month.
+            if let (day, len) = NumberWords.cardinal(tokens, at: joinAt + 1) ?? NumberWords.ordinal(tokens, at: joinAt + 1),
+               from.dayCount == 1, let d = Day(year: from.start.year, month: from.start.month, day: day) {
+                seconds.append((len, .day(d, label: "")))
+            }
+            for (len2, to) in seconds where from.start < to.end {
+                let label = "from \(bare(from.label)) to \(bare(to.label.isEmpty ? dayLabel(to.start) : to.label))"
+                results.append((joinAt + 1 + len2 - index, Period(start: from.start, end: to.end, label: label)))
+            }
+        }
+        return results
+    }
+
+    /// One period without "since" or a range: a relative day, a unit, a name or a date.
+    private func single(_ tokens: [String], at start: Int) -> [Reading] {
+        guard start < tokens.count else { return [] }
+        var index = start
+        var skippedThe = 0
+        if tokens[index] == "the" {
+            index += 1
+            skippedThe = 1
+        }
+        let rules: [([String], Int) -> [Reading]] = [relativeDay, unit, lastN, ago, toDate, weekday, monthAndYear, date, quarter, year]
+        var results: [Reading] = []
+        for rule in rules {
+            results += rule(tokens, index).map { ($0.length + skippedThe, $0.value) }
+        }
+        return results
+    }
+
+    private func word(_ tokens: [String], _ i: Int) -> String? { i < tokens.count ? tokens[i] : nil }
+
+    private func relativeDay(_ tokens: [String], _ i: Int) -> [Reading] {
+        switch word(tokens, i) {
+        case "today", "tonight": return [(1, .day(today, label: "today"))]
+        case "yesterday": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
+        case "tomorrow", "tomorrows": return [(1, .day(today.adding(days: 1), label: "tomorrow"))]
+        case "day":
+            if word(tokens, i + 1) == "before", word(tokens, i + 2) == "yesterday" {
+                return [(3, .day(today.adding(days: -2), label: "the day before yesterday"))]
+            }
+            if word(tokens, i + 1) == "after", word(tokens, i + 2) == "tomorrow" {
+                return [(3, .day(today.adding(days: 2), label: "the day after tomorrow"))]
+            }
+            return []
+        default: return []
+        }
+    }
+
+    private enum Unit: String { case day, week, weekend, month, quarter, year }
+
+    private static let unitWords: [String: Unit] = [
+        "day": .day, "days": .day, "week": .week, "weeks": .week, "wk": .week, "weekend": .weekend,
+        "month": .month, "months": .month, "mo": .month, "quarter": .quarter, "quarters": .quarter, "qtr": .quarter,
+        "year": .year, "years": .year, "yr": .year, "yrs": .year,
+    ]
+
+    /// The whole calendar unit containing `day`.
+    private func containing(_ unit: Unit, _ day: Day) -> (Day, Day) {
+        switch unit {
+        case .day: return (day, day.adding(days: 1))
+        case .week:
+            let s = weekStart.startOfWeek(containing: day)
+            return (s, s.adding(days: 7))
+        case .weekend:
+            let saturday = day.adding(days: (7 - day.weekday) % 7 - (day.weekday == 1 ? 7 : 0))
+            return (saturday, saturday.adding(days: 2))
+        case .month: return (day.startOfMonth, day.startOfMonth.adding(months: 1))
+        case .quarter:
+            let s = Day(year: day.year, month: (day.month - 1) / 3 * 3 + 1, day: 1)!
+            return (s, s.adding(months: 3))
+        case .year: return (day.startOfYear, day.startOfYear.adding(months: 12))
+        }
+    }
+
+    private func shifted(_ unit: Unit, _ day: Day, by n: Int) -> Day {
+        switch unit {
+        case .day: return day.adding(days: n)
+        case .week, .weekend: return day.adding(days: 7 * n)
+        case .month: return day.adding(months: n)
+        case .quarter: return day.adding(months: 3 * n)
+        case .year: return day.adding(months: 12 * n)
+        }
+    }
+
+    /// "this week", "last month", "next year", "this quarter", "so far this month", "month to date".
+    private func unit(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = word(tokens, i) else { return [] }
+        if first == "so", word(tokens, i + 1) == "far" {
+            if word(tokens, i + 2) == "this", let u = word(tokens, i + 3).flatMap({ Self.unitWords[$0] }), u != .day {
+                return [(4, soFar(u))]
+            }
+            return []
+        }
+        if ["month", "year", "week", "quarter"].contains(first), word(tokens, i + 1) == "to", word(tokens, i + 2) == "date",
+           let u = Self.unitWords[first] {
+            return [(3, soFar(u))]
+        }
+        if first == "mtd" { return [(1, soFar(.month))] }
+        if first == "ytd" { return [(1, soFar(.year))] }
+        let offsets: [String: Int] = ["this": 0, "current": 0, "last": -1, "past": -1, "previous": -1, "prior": -1,
+                                      "next": 1, "coming": 1, "upcoming": 1, "following": 1]
+        guard let offset = offsets[first], let u = word(tokens, i + 1).flatMap({ Self.unitWords[$0] }),
+              !(tokens[i + 1].hasSuffix("s") && u != .day) else { return [] }
+        let (s, e) = containing(u, shifted(u, today, by: offset))
+        let name = u.rawValue
+        let label: String
+        switch offset {
+        case 0: label = "this \(name)"
+        case -1: label = "last \(name)"
+        default: label = "next \(name)"
+        }
+        var results: [Reading] = [(2, Period(start: s, end: e, label: label))]
+        if offset == 0, word(tokens, i + 2) == "so", word(tokens, i + 3) == "far", u != .day {
+            results.insert((4, soFar(u)), at: 0)
+        }
+        return results
+    }
+
+    private func soFar(_ u: Unit) -> Period {
+        let (s, _) = containing(u, today)
+        return Period(start: s, end: today.adding(days: 1), label: "so far this \(u.rawValue)")
+    }
+
+    /// "the past 30 days", "last 2 weeks", "next 3 days".
+    private func lastN(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = word(tokens, i), ["past", "last", "previous", "next", "coming"].contains(first) else { return [] }
+        var n: Int
+        var len: Int
+        if word(tokens, i + 1) == "few" {
+            (n, len) = (3, 1)
+        } else if let (value, l) = NumberWords.cardinal(tokens, at: i + 1) {
+            (n, len) = (value, l)
+        } else {
+            return []
+        }
+        guard n > 0, n <= 3660, let u = word(tokens, i + 1 + len).flatMap({ Self.unitWords[$0] }), u != .weekend else { return [] }
+        let length = len + 2
+        let plural = n == 1 ? u.rawValue : u.rawValue + "s"
+        if first == "next" || first == "coming" {
+            let s = today.adding(days: 1)
+            let e = u == .day || u == .week ? s.adding(days: u == .day ? n : 7 * n) : shifted(u, s, by: n)
+            return [(length, Period(start: s, end: e, label: "in the next \(n) \(plural)"))]
+        }
+        let end = today.adding(days: 1)
+        let s: Day
+        switch u {
+        case .day: s = today.adding(days: -(n - 1))
+        case .week, .weekend: s = today.adding(days: -(7 * n - 1))
+        default: s = shifted(u, today, by: -n).adding(days: 1)
+        }
+        return [(length, Period(start: s, end: end, label: "in the past \(n) \(plural)"))]
+    }
+
+    /// "3 days ago", "a week ago", "a fortnight ago", "in 7 days", "3 weeks hence", "3 years from today".
+    private func ago(_ tokens: [String], _ i: Int) -> [Reading] {
+        var j = i
+        var n: Int
+        if word(tokens, j) == "a" || word(tokens, j) == "an" {
+            n = 1
+            j += 1
+        } else if let (value, l) = NumberWords.cardinal(tokens, at: j) {
+            n = value
+            j += l
+        } else {
+            return []
+        }
+        var u: Unit
+        if word(tokens, j) == "fortnight" {
+            u = .week
+            n *= 2
+        } else if let unit = word(tokens, j).flatMap({ Self.unitWords[$0] }), unit != .weekend {
+            u = unit
+        } else {
+            return []
+        }
+        j += 1
+        let direction: Int
+        if word(tokens, j) == "ago" {
+            direction = -1
+            j += 1
+        } else if word(tokens, j) == "hence" {
+            direction = 1
+            j += 1
+        } else if word(tokens, j) == "from", ["now", "today"].contains(word(tokens, j + 1) ?? "") {
+            direction = 1
+            j += 2
+        } else {
+            return []
+        }
+        let d = shifted(u, today, by: direction * n)
+        let label = "\(n) \(n == 1 ? u.rawValue : u.rawValue + "s") \(direction < 0 ? "ago" : "from now")"
+        return [(j - i, .day(d, label: "\(label)"))]
+    }
+
+    /// "in 7 days", "in a week": that single day ahead (reached through the "in" preposition).
+    private func toDate(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard i > 0, tokens[i - 1] == "in" else { return [] }
+        var n = 1
+        var j = i
+        if word(tokens, j) == "a" || word(tokens, j) == "an" {
+            j += 1
+        } else if let (value, l) = NumberWords.cardinal(tokens, at: j) {
+            n = value
+            j += l
+        } else {
+            return []
+        }
+        guard let u = word(tokens, j).flatMap({ Self.unitWords[$0] }), u == .day || u == .week else { return [] }
+        let d = shifted(u, today, by: n)
+        return [(j + 1 - i, .day(d, label: "in \(n) \(n == 1 ? u.rawValue : u.rawValue + "s")"))]
+    }
+
+    static let weekdayNames: [String: Int] = [
+        "sunday": 1, "sun": 1, "sundays": 1, "monday": 2, "mon": 2, "mondays": 2, "tuesday": 3, "tue": 3, "tues": 3,
+        "wednesday": 4, "wed": 4, "thursday": 5, "thu": 5, "thur": 5, "thurs": 5, "friday": 6, "fri": 6,
+        "saturday": 7, "sat": 7,
+    ]
+
+    /// "Friday", "last Tuesday", "next Wednesday", "this Monday", "Wednesday of next week".
+    private func weekday(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard let first = word(tokens, i) else { return [] }
+        let modifiers: [String: Int] = ["last": -1, "previous": -1, "next": 1, "this": 0, "coming": 1]
+        if let shift = modifiers[first], let wd = word(tokens, i + 1).flatMap({ Self.weekdayNames[$0] }) {
+            return [(2, inWeek(wd, shift: shift, label: "\(first == "this" ? "this" : shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
+        }
+        guard let wd = Self.weekdayNames[first] else { return [] }
+        if ["of", "from"].contains(word(tokens, i + 1) ?? ""), let shift = word(tokens, i + 2).flatMap({ modifiers[$0] }),
+           word(tokens, i + 3) == "week" {
+            return [(4, inWeek(wd, shift: shift, label: "\(shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
+        }
+        if let shift = word(tokens, i + 1).flatMap({ modifiers[$0] }), word(tokens, i + 2) == "week", shift != 0 {
+            return [(3, inWeek(wd, shift: shift, label: "\(shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
+        }
+        // A bare weekday: the latest one that has begun, or the next one.
+        let back = (today.weekday - wd + 7) % 7
+        let d = orientation == .past ? today.adding(days: -back) : today.adding(days: (wd - today.weekday + 7) % 7)
+        var results: [Reading] = [(1, .day(d, label: "on \(CalendarNames.weekdays[wd - 1])"))]
+        // "Sunday, Feb 10": a weekday before a date names the date.
+        results += date(tokens, i + 1).filter { $0.value.dayCount == 1 && $0.value.start.weekday == wd }
+            .map { ($0.length + 1, $0.value) }
+        return results
+    }
+
+    private func inWeek(_ wd: Int, shift: Int, label: String) -> Period {
+        let weekStartDay = weekStart.startOfWeek(containing: today).adding(days: 7 * shift)
+        let d = weekStartDay.adding(days: (wd - weekStart.rawValue + 7) % 7)
+        return .day(d, label: label)
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// Budget Buddy: talk to your money records in plain English.
+@main
+struct Buddy: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "buddy",
+        abstract: "A terminal finance assistant: ask about your money in plain English.",
+        discussion: """
+            With no subcommand, Buddy opens a conversation when standard input is a terminal, and
+            otherwise answers each line of standard input in order (scripted mode).
+            """,
+        subcommands: [Chat.self, Ask.self, Import.self, Export.self, Demo.self],
+        defaultSubcommand: Chat.self
+    )
+
+    /// Runs the command line, mapping failures to the exit codes of the CLI contract:
+    /// 0 success, 1 a user error (message on stderr), 2 a usage error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as UserError {
+            FileHandle.standardError.write(Data("buddy: \(error.message)\n".utf8))
+            Foundation.exit(1)
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            Foundation.exit(code == .validationFailure ? 2 : 1)
+        }
+    }
+}

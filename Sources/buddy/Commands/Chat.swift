@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// The conversation: a REPL on a terminal, scripted Q&A otherwise.
+struct Chat: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Talk to Buddy (the default): a REPL on a terminal, one answer per stdin line otherwise.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(name: .long, help: "Answer standard input line by line even when it is a terminal.")
+    var scripted = false
+
+    func run() throws {
+        let workspace = try Workspace.open(options)
+        let assistant = try workspace.assistant()
+        let terminal = isatty(STDIN_FILENO) == 1 && Paths.environment("TERM") != "dumb"
+        if terminal && !scripted && !options.json {
+            REPL(assistant: assistant, colour: options.colour).run()
+        } else {
+            let printer = ReplyPrinter(json: options.json)
+            while let line = readLine(strippingNewline: true) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+                if REPL.exitWords.contains(trimmed.lowercased()) { break }
+                printer.print(assistant.respond(to: line))
+            }
+        }
+    }
+}
