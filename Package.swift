@@ -57,6 +57,7 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
         .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore"]),

@@ -62,12 +62,13 @@ public struct Understander: Sendable {
         "how", "much", "this", "that", "and",
     ]
 
-    /// Up to three example sentences that share the most content words with the line.
+    /// Up to three example sentences (of intents that have a `topic`) that share the most
+    /// content words with the line.
     func suggestions(for tokens: [String]) -> [String] {
         let words = Set(tokens).subtracting(Self.stopWords)
         guard !words.isEmpty else { return [] }
         var scored: [(Double, String)] = []
-        for intent in grammar.intents {
+        for intent in grammar.intents where intent.settings["topic"] != nil {
             for example in intent.examples {
                 let exampleWords = Set(Normalizer.tokens(example)).subtracting(Self.stopWords)
                 guard !exampleWords.isEmpty else { continue }

@@ -1,3 +1,5 @@
+import BuddyCore
+
 /// Reads whole numbers written as words or digits: "three", "twenty five", "one hundred and
 /// twenty", "1,200", "2nd", "third".
 public enum NumberWords {
@@ -23,8 +25,10 @@ public enum NumberWords {
         guard index < tokens.count else { return nil }
         let first = tokens[index]
         if first.first?.isNumber == true {
-            let digits = first.filter { $0 != "," }
-            guard digits.allSatisfy(\.isNumber), let value = Int(digits), value < 1_000_000_000 else { return nil }
+            let groups = first.split(separator: ",", omittingEmptySubsequences: false)
+            guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 })) else { return nil }
+            let digits = groups.joined()
+            guard digits.allSatisfy(\.isASCIIDigitCharacter), let value = Int(digits), value < 1_000_000_000 else { return nil }
             return (value, 1)
         }
         var total = 0

@@ -162,7 +162,7 @@ public struct PeriodParser: Sendable {
         let offsets: [String: Int] = ["this": 0, "current": 0, "last": -1, "past": -1, "previous": -1, "prior": -1,
                                       "next": 1, "coming": 1, "upcoming": 1, "following": 1]
         guard let offset = offsets[first], let u = word(tokens, i + 1).flatMap({ Self.unitWords[$0] }),
-              !(tokens[i + 1].hasSuffix("s") && u != .day) else { return [] }
+              !tokens[i + 1].hasSuffix("s") else { return [] }
         let (s, e) = containing(u, shifted(u, today, by: offset))
         let name = u.rawValue
         let label: String

@@ -1,0 +1,35 @@
+import Assistant
+import BuddyCore
+import Finance
+import Foundation
+import Testing
+import Understanding
+
+/// Replays every transcript in `Transcripts/` against a fresh store. With `BUDDY_RECORD=1` the
+/// files are rewritten with the actual replies and the run fails, so recording is always deliberate.
+@Suite struct TranscriptTests {
+    @Test(arguments: try Transcript.all())
+    func transcriptReplaysExactly(_ name: String) throws {
+        let transcript = try Transcript(file: name)
+        let clock = try #require(Clock.parse(transcript.now, timeZone: .gmt), "\(name): 'now:' is missing or not a date")
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        switch transcript.fixture {
+        case "demo": try DemoStore(today: clock.today()).populate(ledger)
+        case "empty": break
+        default: Issue.record("\(name): unknown fixture '\(transcript.fixture)' (demo or empty)")
+        }
+        let grammar = try Grammar.load(directories: [Transcript.intentsFolder])
+        let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
+        #expect(!transcript.turns.isEmpty, "\(name) has no turns")
+        let replies = transcript.turns.map { assistant.respond(to: $0.line).text }
+
+        if ProcessInfo.processInfo.environment["BUDDY_RECORD"] == "1" {
+            try transcript.recorded(replies).write(toFile: transcript.path, atomically: true, encoding: .utf8)
+            Issue.record("\(name) re-recorded; review the diff and run again without BUDDY_RECORD")
+            return
+        }
+        for (turn, reply) in zip(transcript.turns, replies) {
+            #expect(reply == turn.reply.joined(separator: "\n"), "\(name): you> \(turn.line)")
+        }
+    }
+}

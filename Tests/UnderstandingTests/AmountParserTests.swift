@@ -1,0 +1,27 @@
+import BuddyCore
+import Testing
+import Understanding
+
+@Suite struct AmountParserTests {
+    let parser = AmountParser(homeCurrency: .usd)
+
+    @Test(arguments: [
+        ("12.5", Int64(1250), "USD"), ("$12.50", 1250, "USD"), ("12 dollars", 1200, "USD"), ("twenty bucks", 2000, "USD"),
+        ("1,200", 120_000, "USD"), ("$1.2k", 120_000, "USD"), ("€20", 2000, "EUR"), ("20 eur", 2000, "EUR"),
+        ("12 dollars 50", 1250, "USD"), ("12 dollars and 50 cents", 1250, "USD"), ("10 cents", 10, "USD"),
+        ("twenty five dollars", 2500, "USD"), ("a dollar", 100, "USD"), ("10$", 1000, "USD"), ("$ 10", 1000, "USD"),
+        ("two hundred and fifty", 25000, "USD"), ("£3.99", 399, "GBP"), ("2 grand", 200_000, "USD"),
+    ])
+    func amountsAreReadExactly(_ text: String, _ minor: Int64, _ currency: String) throws {
+        let tokens = Normalizer.tokens(text)
+        let reading = try #require(parser.parse(tokens, at: 0).first { $0.length == tokens.count }, "'\(text)' not read whole")
+        #expect(reading.value.minorUnits == minor, "\(text)")
+        #expect(reading.value.currency.code == currency, "\(text)")
+    }
+
+    @Test(arguments: ["lunch", "$", "12.3.4", "0", "1,20"])
+    func otherTextIsNotAnAmount(_ text: String) {
+        let tokens = Normalizer.tokens(text)
+        #expect(parser.parse(tokens, at: 0).allSatisfy { $0.length < tokens.count } || tokens.isEmpty)
+    }
+}

@@ -1,0 +1,24 @@
+import BuddyCore
+import Foundation
+import Understanding
+
+/// The project's own `Intents/` folder and a context like the demo store's.
+enum BuiltinGrammar {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Intents").path
+
+    static func load() throws -> Grammar {
+        try Grammar.load(directories: [folder])
+    }
+
+    /// Thursday 12 March 2026, with the default categories, a few synonyms and the demo's accounts.
+    static let context = UnderstandingContext(
+        today: Day(iso: "2026-03-12")!,
+        vocabulary: Vocabulary(
+            categories: ["Food", "Groceries", "Dining", "Transport", "Rent", "Utilities", "Entertainment", "Shopping",
+                         "Health", "Travel", "Subscriptions", "Other", "Salary", "Freelance", "Interest", "Other Income"],
+            synonyms: ["eating out": "Dining", "lunch": "Dining", "coffee": "Dining", "gas": "Transport", "uber": "Transport",
+                       "grocery": "Groceries", "paycheck": "Salary", "electric": "Utilities"],
+            accounts: ["Checking", "Savings", "Credit Card", "Cash"]))
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import Understanding
+
+@Suite struct GrammarFileTests {
+    @Test func theBuiltinGrammarLoads() throws {
+        let grammar = try BuiltinGrammar.load()
+        #expect(grammar.intent("spending.total") != nil)
+        #expect(grammar.intent("unknown")?.replies[""]?.isEmpty == false)
+        #expect(grammar.wordLists["filler"]?.isEmpty == false)
+    }
+
+    @Test func everyExampleMatchesItsOwnIntent() throws {
+        let grammar = try BuiltinGrammar.load()
+        let understander = Understander(grammar: grammar)
+        for intent in grammar.intents {
+            for example in intent.examples {
+                let result = understander.understand(example, in: BuiltinGrammar.context)
+                guard case .understood(let match) = result else {
+                    Issue.record("'\(example)' (\(intent.name)) is not understood")
+                    continue
+                }
+                #expect(match.intent == intent.name, "'\(example)' matched \(match.intent), not \(intent.name)")
+            }
+        }
+    }
+
+    @Test func aFileParsesIntoIntentsListsAndReplies() throws {
+        let text = """
+            # a comment
+            words greet: hi | hello there
+
+            intent small.hello
+              topic: Conversation
+              pattern: @greet [buddy]
+              example: hi
+              reply: Hello!
+              reply zero: Nothing.
+            """
+        let grammar = try GrammarFileParser.parse(text, file: "t.intents")
+        #expect(grammar.wordLists["greet"] == [["hi"], ["hello", "there"]])
+        let intent = try #require(grammar.intent("small.hello"))
+        #expect(intent.patterns.first?.pattern == .sequence([.list("greet"), .optional(.word("buddy"))]))
+        #expect(intent.patterns.first?.line == 6)
+        #expect(intent.templates(for: "zero") == ["Nothing."])
+        #expect(intent.templates(for: "other") == ["Hello!"])
+        #expect(intent.settings["topic"] == "Conversation")
+    }
+
+    @Test(arguments: [
+        ("intent a\n  pattern: how (much\n", 2, "missing ')'"),
+        ("intent a\n  pattern: how much]\n", 2, "unexpected ']'"),
+        ("intent a\n  pattern: spent {amount:money}\n", 2, "unknown slot type 'money'"),
+        ("intent a\n  pattern: a || b\n", 2, "empty alternative"),
+        ("intent a\n  colour: red\n", 2, "unknown key 'colour'"),
+        ("  pattern: hello\n", 1, "outside any intent"),
+        ("intent a\n  orientation: sideways\n", 2, "orientation is 'past' or 'future'"),
+        ("intent a\nreply: x\nintent a\n", 3, "defined twice"),
+        ("words : a | b\n", 1, "one-word name"),
+        ("intent a\n\n\n  just words\n", 4, "expected 'intent NAME'"),
+    ])
+    func mistakesAreReportedWithFileAndLine(_ text: String, _ line: Int, _ message: String) {
+        #expect {
+            _ = try GrammarFileParser.parse(text, file: "bad.intents")
+        } throws: { error in
+            guard let error = error as? GrammarError else { return false }
+            return error.file == "bad.intents" && error.line == line && error.message.contains(message)
+        }
+    }
+
+    @Test func validationFindsUndefinedListsAndMissingReplies() throws {
+        var grammar = try GrammarFileParser.parse("intent a\n  pattern: @nowhere\n  example: x\n  reply: y\n", file: "v.intents")
+        #expect(throws: GrammarError(file: "v.intents", line: 2, message: "unknown word list '@nowhere'")) { try grammar.validate() }
+        grammar = try GrammarFileParser.parse("intent b\n  pattern: b\n  example: b\n", file: "v.intents")
+        #expect(throws: GrammarError(file: "v.intents", line: 1, message: "intent 'b' has no reply")) { try grammar.validate() }
+    }
+
+    @Test func laterFilesExtendEarlierIntents() throws {
+        var grammar = try GrammarFileParser.parse("intent a\n  pattern: one\n  example: one\n  reply: A\n", file: "1.intents")
+        grammar.merge(try GrammarFileParser.parse("intent a\n  pattern: uno\n  example: uno\n", file: "2.intents"))
+        #expect(grammar.intents.count == 1)
+        #expect(grammar.intent("a")?.patterns.map(\.text) == ["one", "uno"])
+        let understander = Understander(grammar: grammar)
+        guard case .understood(let match) = understander.understand("Uno!", in: BuiltinGrammar.context) else {
+            Issue.record("a phrasing from the second file is not understood")
+            return
+        }
+        #expect(match.intent == "a")
+    }
+}

@@ -1,0 +1,112 @@
+import BuddyCore
+import Testing
+import Understanding
+
+/// Many ways of asking the same thing, one expectation each.
+@Suite struct PhrasingTests {
+    let understander: Understander
+
+    init() throws {
+        understander = Understander(grammar: try BuiltinGrammar.load())
+    }
+
+    private func match(_ line: String) -> Match? {
+        if case .understood(let m) = understander.understand(line, in: BuiltinGrammar.context) { return m }
+        return nil
+    }
+
+    @Test(arguments: [
+        "how much did I spend on food last week",
+        "How much did I spend on food last week?",
+        "how much have I spent on food last week",
+        "how much money did I spend on food last week",
+        "what did i spend on food last week",
+        "last week how much did I spend on food",
+        "how much did I spend last week on food",
+        "food spending last week",
+        "what was my food spending last week",
+        "how much went on food last week",
+        "hey buddy, how much did I spend on food last week please",
+        "show me my spending on food last week",
+    ])
+    func spendingOnACategoryInAPeriod(_ line: String) throws {
+        let m = try #require(match(line), "'\(line)' not understood")
+        #expect(m.intent == "spending.total", "\(line)")
+        #expect(m.category() == "Food", "\(line)")
+        #expect(m.period()?.label == "last week", "\(line)")
+    }
+
+    @Test(arguments: [
+        ("how much did I spend this month", "this month"),
+        ("what did I spend yesterday", "yesterday"),
+        ("how much have I spent so far this month", "so far this month"),
+        ("total spending this year", "this year"),
+        ("how much did we spend today", "today"),
+        ("how much did I spend in the past 30 days", "in the past 30 days"),
+    ])
+    func spendingInAPeriod(_ line: String, _ label: String) throws {
+        let m = try #require(match(line), "'\(line)' not understood")
+        #expect(m.intent == "spending.total")
+        #expect(m.category() == nil)
+        #expect(m.period()?.label == label)
+    }
+
+    @Test(arguments: ["how much did I spend on eating out this week", "how much did I spend on coffee this week",
+                      "how much did i spend on lunch this week"])
+    func synonymsLandInTheirCategory(_ line: String) throws {
+        #expect(try #require(match(line)).category() == "Dining")
+    }
+
+    @Test(arguments: [
+        ("how much did I earn last month", "last month"), ("what was my income this year", "this year"),
+        ("how much did I get paid this month", "this month"), ("how much money came in last week", "last week"),
+    ])
+    func incomeInAPeriod(_ line: String, _ label: String) throws {
+        let m = try #require(match(line), "'\(line)' not understood")
+        #expect(m.intent == "income.total")
+        #expect(m.period()?.label == label)
+    }
+
+    @Test(arguments: [
+        ("I spent 12.50 on lunch yesterday", Int64(1250), "lunch", nil as String?, "yesterday"),
+        ("spent $40 on gas at Shell", 4000, "gas", "shell", nil),
+        ("I paid 25 for groceries", 2500, "groceries", nil, nil),
+        ("paid twenty bucks for a haircut on monday", 2000, "a haircut", nil, "on Monday"),
+        ("add an expense of 9.99 for netflix", 999, "netflix", nil, nil),
+        ("i spent 12.50 on lunch at chipotle yesterday", 1250, "lunch", "chipotle", "yesterday"),
+    ])
+    func addingAnExpenseInOneSentence(_ line: String, _ cents: Int64, _ what: String, _ merchant: String?, _ date: String?) throws {
+        let m = try #require(match(line), "'\(line)' not understood")
+        #expect(m.intent == "transaction.add_expense", "\(line)")
+        #expect(m.amount()?.minorUnits == cents, "\(line)")
+        #expect(m.text("what") == what, "\(line)")
+        #expect(m.text("merchant") == merchant, "\(line)")
+        #expect(m.period("date")?.label == date, "\(line)")
+    }
+
+    @Test(arguments: ["got paid 2500 today", "I got paid $2,500 today", "received 50 from mom yesterday", "I earned 300 from freelance work"])
+    func addingIncomeInOneSentence(_ line: String) throws {
+        #expect(try #require(match(line), "'\(line)' not understood").intent == "transaction.add_income")
+    }
+
+    @Test(arguments: [("hello", "greeting"), ("hi there", "greeting"), ("thanks!", "thanks"), ("thank you so much", "thanks"),
+                      ("help", "help"), ("what can you do?", "help"), ("and last month?", "followup.period"),
+                      ("what about rent?", "followup.category"), ("undo", "transaction.undo")])
+    func conversationalLines(_ line: String, _ intent: String) throws {
+        #expect(try #require(match(line), "'\(line)' not understood").intent == intent)
+    }
+
+    @Test(arguments: ["what's the weather tomorrow", "play some music", "how tall is mount everest", "book a flight to paris",
+                      "turn off the lights", "asdf qwerty", "what is my credit score"])
+    func otherTopicsAreNotUnderstood(_ line: String) {
+        #expect(match(line) == nil, "'\(line)' was matched")
+    }
+
+    @Test func nearMissesSuggestCloseExamples() {
+        guard case .notUnderstood(let suggestions) = understander.understand("spend food week", in: BuiltinGrammar.context) else {
+            Issue.record("understood a fragment")
+            return
+        }
+        #expect(suggestions.contains("how much did I spend on food last week"))
+    }
+}
