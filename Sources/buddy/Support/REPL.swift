@@ -18,16 +18,22 @@ struct REPL {
         let editor = LineEditor(name: "buddy", historyFile: Paths.historyFile)
         editor.completionWords = assistant.completionWords
         print(paint("Budget Buddy", "1") + " — ask about your money in plain English. Type “help” for examples, “quit” to leave.")
-        let prompt = colour ? "\u{1B}[1;32myou>\u{1B}[0m " : "you> "
+        // libedit prints escape sequences in a prompt literally, so the prompt stays plain.
+        let prompt = "you> "
+        var leftByWord = false
         while let line = editor.readLine(prompt: prompt) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
+            if Self.exitWords.contains(trimmed.lowercased()) {
+                leftByWord = true
+                break
+            }
             editor.remember(line)
-            if Self.exitWords.contains(trimmed.lowercased()) { break }
             let reply = assistant.respond(to: line)
             print(paint("buddy>", "1;36") + " " + reply.text)
             editor.completionWords = assistant.completionWords
         }
-        print("Bye!")
+        // Ctrl-D leaves the cursor after the prompt.
+        print(leftByWord ? "Bye!" : "\nBye!")
     }
 }
