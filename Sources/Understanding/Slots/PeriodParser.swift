@@ -215,17 +215,7 @@ public struct PeriodParser: Sendable {
 
     /// "3 days ago", "a week ago", "a fortnight ago", "in 7 days", "3 weeks hence", "3 years from today".
     private func ago(_ tokens: [String], _ i: Int) -> [Reading] {
-        var j = i
-        var n: Int
-        if word(tokens, j) == "a" || word(tokens, j) == "an" {
-            n = 1
-            j += 1
-        } else if let (value, l) = NumberWords.cardinal(tokens, at: j) {
-            n = value
-            j += l
-        } else {
-            return []
-        }
+        guard var (n, j) = count(tokens, i) else { return [] }
         var u: Unit
         if word(tokens, j) == "fortnight" {
             u = .week
@@ -254,19 +244,15 @@ public struct PeriodParser: Sendable {
         return [(j - i, .day(d, label: "\(label)"))]
     }
 
+    /// A count of units at `i` ("a", "an", "3", "three"): its value and the index after it.
+    private func count(_ tokens: [String], _ i: Int) -> (value: Int, next: Int)? {
+        if word(tokens, i) == "a" || word(tokens, i) == "an" { return (1, i + 1) }
+        return NumberWords.cardinal(tokens, at: i).map { ($0.value, i + $0.length) }
+    }
+
     /// "in 7 days", "in a week": that single day ahead (reached through the "in" preposition).
     private func toDate(_ tokens: [String], _ i: Int) -> [Reading] {
-        guard i > 0, tokens[i - 1] == "in" else { return [] }
-        var n = 1
-        var j = i
-        if word(tokens, j) == "a" || word(tokens, j) == "an" {
-            j += 1
-        } else if let (value, l) = NumberWords.cardinal(tokens, at: j) {
-            n = value
-            j += l
-        } else {
-            return []
-        }
+        guard i > 0, tokens[i - 1] == "in", let (n, j) = count(tokens, i) else { return [] }
         guard let u = word(tokens, j).flatMap({ Self.unitWords[$0] }), u == .day || u == .week else { return [] }
         let d = shifted(u, today, by: n)
         return [(j + 1 - i, .day(d, label: "in \(n) \(n == 1 ? u.rawValue : u.rawValue + "s")"))]
