@@ -11,6 +11,8 @@ public final class Assistant {
     let understander: Understander
     let templates: ReplyTemplates
     let clock: Clock
+    /// The words of the grammar's examples, for completion; the grammar does not change.
+    private let grammarWords: Set<String>
     var context = ConversationContext()
     private var cachedVocabulary: Vocabulary?
 
@@ -34,6 +36,8 @@ public final class Assistant {
     /// Creates an assistant; fails when a reply template in the grammar is broken.
     public init(grammar: Grammar, ledger: Ledger, clock: Clock) throws(GrammarError) {
         self.understander = Understander(grammar: grammar)
+        self.grammarWords = Set(grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
+            .filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
         self.templates = try ReplyTemplates(grammar: grammar)
         self.ledger = ledger
         self.clock = clock
@@ -62,13 +66,9 @@ public final class Assistant {
 
     /// Category, account and intent words, for tab completion.
     public var completionWords: [String] {
-        var words = Set(vocabulary.categoryNames.map { $0.lowercased() })
+        var words = grammarWords
+        words.formUnion(vocabulary.categoryNames.map { $0.lowercased() })
         words.formUnion(vocabulary.accountNames.map { $0.lowercased() })
-        for intent in understander.grammar.intents {
-            for example in intent.examples {
-                words.formUnion(Normalizer.tokens(example).filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
-            }
-        }
         return words.sorted()
     }
 

@@ -25,18 +25,10 @@ enum CSVAmount {
             negative.toggle()
             text.removeFirst()
         }
-        guard isGrouped(text) else { return nil }
+        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        guard DigitGrouping.isValid(whole) else { return nil }
         text.removeAll { $0 == "," }
         guard let money = Money(decimal: text, currency: currency) else { return nil }
         return negative ? money.negated : money
-    }
-
-    /// Whether commas, if any, separate thousands correctly ("1,200.50" yes, "12,3" no).
-    private static func isGrouped(_ text: String) -> Bool {
-        guard text.contains(",") else { return true }
-        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-        guard let first = groups.first, (1...3).contains(first.count) else { return false }
-        return groups.dropFirst().allSatisfy { $0.count == 3 }
     }
 }

@@ -120,10 +120,7 @@ struct Decimalish {
         let fraction = parts.count == 2 ? parts[1] : ""
         guard !(whole.isEmpty && fraction.isEmpty), fraction.count <= 6,
               whole.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "," }), fraction.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
-        if whole.contains(",") {
-            let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-            guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
-        }
+        guard DigitGrouping.isValid(whole) else { return nil }
         let digits = whole.filter { $0 != "," } + fraction
         guard let value = Int64(digits.isEmpty ? "0" : digits) else { return nil }
         var scale: Int64 = 1

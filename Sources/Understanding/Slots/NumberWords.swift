@@ -25,9 +25,8 @@ public enum NumberWords {
         guard index < tokens.count else { return nil }
         let first = tokens[index]
         if first.first?.isNumber == true {
-            let groups = first.split(separator: ",", omittingEmptySubsequences: false)
-            guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy({ $0.count == 3 })) else { return nil }
-            let digits = groups.joined()
+            guard DigitGrouping.isValid(first) else { return nil }
+            let digits = first.filter { $0 != "," }
             guard digits.allSatisfy(\.isASCIIDigitCharacter), let value = Int(digits), value < 1_000_000_000 else { return nil }
             return (value, 1)
         }

@@ -28,7 +28,7 @@ struct Workspace {
         do {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
             return try Assistant(grammar: grammar, ledger: ledger, clock: clock)
-        } catch let error as GrammarError {
+        } catch {
             throw UserError(error)
         }
     }

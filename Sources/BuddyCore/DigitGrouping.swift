@@ -1,0 +1,11 @@
+/// Thousands separators in written numbers: "1,200" and "12,345,678" are grouped correctly,
+/// "12,3" and "1,2000" are not.
+public enum DigitGrouping {
+    /// Whether the commas in the whole-number part `digits`, if any, separate groups of three.
+    public static func isValid<S: StringProtocol>(_ digits: S) -> Bool {
+        guard digits.contains(",") else { return true }
+        let groups = digits.split(separator: ",", omittingEmptySubsequences: false)
+        guard let first = groups.first, (1...3).contains(first.count) else { return false }
+        return groups.dropFirst().allSatisfy { $0.count == 3 }
+    }
+}
