@@ -33,13 +33,25 @@ public enum Normalizer {
             }
         }
         var result: [String] = []
+        var slashAfter = -1
         for raw in text.split(separator: " ") {
             var word = Substring(raw)
             while word.count > 1, let last = word.last, trimmed.contains(last) { word = word.dropLast() }
             while word.count > 1, let first = word.first, trimmed.contains(first), !(first == "." && word.dropFirst().first?.isNumber == true) {
                 word = word.dropFirst()
             }
-            guard !word.isEmpty, !(word.count == 1 && trimmed.contains(word.first!) && word != "-") else { continue }
+            guard !word.isEmpty else { continue }
+            if word == "/" {
+                // "2 / 15" is the date "2/15"; a slash anywhere else is punctuation.
+                slashAfter = result.count
+                continue
+            }
+            guard !(word.count == 1 && trimmed.contains(word.first!) && word != "-") else { continue }
+            if slashAfter == result.count, let previous = result.last, previous.allSatisfy(\.isASCIIDigitCharacter),
+               word.allSatisfy(\.isASCIIDigitCharacter) {
+                result[result.count - 1] = previous + "/" + word
+                continue
+            }
             var token = String(word)
             if token.hasSuffix("'s"), contractions[token] == nil { token = String(token.dropLast(2)) }
             if let expansion = contractions[token] {

@@ -1,96 +1,183 @@
 import BuddyCore
 
 /// Reads amounts of money: "12.5", "$12.50", "12 dollars 50", "twenty bucks", "1,200", "$1.2k",
-/// "€20", "20 EUR", "10 cents". A bare number is an amount in the home currency.
+/// "€20", "20 EUR", "USD3.14", "Rs. 20", "10 cents", "10¢", "a grand", "around 42 bucks".
+/// A bare number is an amount in the home currency.
+///
+/// "$", "bucks", "grand" and cents are read in the home currency when it is a dollar (or for
+/// cents, any currency with cents), else as US dollars; codes and other symbols name their currency.
 public struct AmountParser: Sendable {
     /// The currency of amounts that name none.
     public let homeCurrency: Currency
+    private let dollar: Currency
 
     /// Creates a parser for a profile whose home currency is `homeCurrency`.
     public init(homeCurrency: Currency) {
         self.homeCurrency = homeCurrency
+        dollar = homeCurrency.symbol.hasSuffix("$") ? homeCurrency : .usd
     }
 
-    private static let symbols: [Character: String] = ["$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"]
-    private static let unitWords: [String: String] = [
-        "dollar": "USD", "dollars": "USD", "buck": "USD", "bucks": "USD", "usd": "USD",
-        "euro": "EUR", "euros": "EUR", "eur": "EUR", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "gbp": "GBP",
-        "yen": "JPY", "jpy": "JPY", "cad": "CAD", "aud": "AUD", "chf": "CHF", "inr": "INR", "rupees": "INR",
+    /// What a currency mark names: a currency by code, "the dollar", or hundredths.
+    private enum Mark: Equatable {
+        case code(String)
+        case dollar
+        case cents
+    }
+
+    /// Marks written glued to a number or as a word of their own: "$10", "10$", "USD 3", "Rs20".
+    private static let marks: [String: Mark] = [
+        "$": .dollar, "us$": .dollar, "usd": .code("USD"), "€": .code("EUR"), "eur": .code("EUR"), "€ur": .code("EUR"),
+        "£": .code("GBP"), "gbp": .code("GBP"), "¥": .code("JPY"), "jpy": .code("JPY"), "₹": .code("INR"),
+        "rs": .code("INR"), "inr": .code("INR"), "cad": .code("CAD"), "ca$": .code("CAD"), "c$": .code("CAD"),
+        "aud": .code("AUD"), "a$": .code("AUD"), "chf": .code("CHF"), "cny": .code("CNY"), "rmb": .code("CNY"),
+        "sek": .code("SEK"), "nok": .code("NOK"), "dkk": .code("DKK"), "mxn": .code("MXN"), "nzd": .code("NZD"),
+        "¢": .cents, "c": .cents,
     ]
-    private static let centWords: Set<String> = ["cent", "cents", "c", "¢", "penny", "pennies", "p"]
+    /// Words after a number that name its currency: "10 dollars", "3 yuan".
+    private static let unitWords: [String: Mark] = [
+        "dollar": .dollar, "dollars": .dollar, "buck": .dollar, "bucks": .dollar,
+        "euro": .code("EUR"), "euros": .code("EUR"), "pound": .code("GBP"), "pounds": .code("GBP"), "quid": .code("GBP"),
+        "yen": .code("JPY"), "rupee": .code("INR"), "rupees": .code("INR"), "yuan": .code("CNY"), "renminbi": .code("CNY"),
+        "franc": .code("CHF"), "francs": .code("CHF"),
+        "cent": .cents, "cents": .cents, "penny": .cents, "pennies": .cents, "pence": .cents, "p": .cents,
+    ]
+    /// Words that soften or stress an amount without changing it: "around 42 bucks".
+    private static let hedges: Set<String> = ["around", "about", "approximately", "approx", "roughly", "exactly",
+                                              "nearly", "almost", "~", "circa", "some"]
+
+    /// The amount named by the whole of `text`, or nil.
+    public func parse(_ text: String) -> Money? {
+        let tokens = Normalizer.tokens(text)
+        return parse(tokens, at: 0).first { $0.length == tokens.count }?.value
+    }
 
     /// Every reading of an amount that starts at `index`, as (tokens used, amount); longest first.
     public func parse(_ tokens: [String], at index: Int) -> [(length: Int, value: Money)] {
-        guard let (number, symbolCurrency, numberLength) = number(tokens, at: index) else { return [] }
-        var results: [(Int, Money)] = []
-        let next = index + numberLength
-        let unitWord = next < tokens.count ? tokens[next] : nil
-        if let unitWord, Self.centWords.contains(unitWord), symbolCurrency == nil {
-            let currency = homeCurrency
-            if let money = money(number / Decimalish(Int64(currency.scale)), currency) {
-                results.append((numberLength + 1, money))
-            }
-        } else if let unitWord, let code = Self.unitWords[unitWord], symbolCurrency == nil || symbolCurrency == code,
-                  let currency = Currency(code: code) {
-            let base = numberLength + 1
-            if let whole = money(number, currency) {
-                // "12 dollars 50" and "12 dollars and 50 cents"
-                var j = next + 1
-                if j < tokens.count, tokens[j] == "and" { j += 1 }
-                if number.isWhole, let (cents, len) = NumberWords.cardinal(tokens, at: j), cents < 100, currency.minorDigits == 2 {
-                    var end = j + len
-                    if end < tokens.count, Self.centWords.contains(tokens[end]) { end += 1 }
-                    results.append((end - index, Money(minorUnits: whole.minorUnits + Int64(cents), currency: currency)))
-                }
-                results.append((base, whole))
-            }
-        } else if let unitWord, unitWord == "grand", symbolCurrency == nil {
-            if let money = money(number * Decimalish(1000), homeCurrency) { results.append((numberLength + 1, money)) }
+        guard index < tokens.count else { return [] }
+        var results = readings(tokens, at: index)
+        if Self.hedges.contains(tokens[index]) {
+            results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
         }
-        let currency = symbolCurrency.flatMap { Currency(code: $0) } ?? homeCurrency
-        if let money = money(number, currency) { results.append((numberLength, money)) }
+        return results.sorted { $0.length > $1.length }
+    }
+
+    /// Readings without a hedge word: an optional mark, a number, an optional unit, optional cents.
+    private func readings(_ tokens: [String], at index: Int) -> [(length: Int, value: Money)] {
+        guard let (lexed, numberLength) = number(tokens, at: index) else { return [] }
+        var results: [(Int, Money)] = []
+        var value = lexed.value
+        var mark = lexed.mark
+        var next = index + numberLength
+        // A unit word or mark after the number: "10 dollars", "3 CNY", "10 grand", "10 c".
+        if mark == nil, next < tokens.count {
+            let word = tokens[next]
+            if let unit = Self.unitWords[word] ?? Self.marks[word] {
+                mark = unit
+                next += 1
+            } else if word == "grand" {
+                value = value * Decimalish(1000)
+                mark = .dollar
+                next += 1
+            }
+        } else if mark == .cents, lexed.value.isWhole == false {
+            return []
+        }
+        if let mark, let money = money(value, mark) {
+            results.append((next - index, money))
+            if mark != .cents, let cents = cents(tokens, at: next, after: money, whole: value.isWhole) {
+                results.append((cents.end - index, cents.money))
+            }
+        }
+        if let money = money(lexed.value, lexed.mark ?? .code(homeCurrency.code)) {
+            results.append((numberLength, money))
+        }
         return results
     }
 
-    /// The number at `index`: digits with optional symbol and k/m suffix, or number words.
-    private func number(_ tokens: [String], at index: Int) -> (Decimalish, String?, Int)? {
-        guard index < tokens.count else { return nil }
-        var token = Substring(tokens[index])
-        var symbolCurrency: String?
-        var length = 1
-        if let first = token.first, let code = Self.symbols[first] {
-            symbolCurrency = code
-            token = token.dropFirst()
-            if token.isEmpty {
-                // "$ 10"
-                guard index + 1 < tokens.count else { return nil }
-                token = Substring(tokens[index + 1])
-                length = 2
+    /// "… 50", "… and 43c", "… 43 cents", "… 1 pence" after a whole amount with a currency.
+    private func cents(_ tokens: [String], at index: Int, after whole: Money, whole isWhole: Bool) -> (end: Int, money: Money)? {
+        guard isWhole, whole.currency.minorDigits == 2, index < tokens.count else { return nil }
+        var j = index
+        if tokens[j] == "and" { j += 1 }
+        guard j < tokens.count else { return nil }
+        var count: Int
+        var end: Int
+        if let lexed = Self.lex(tokens[j]), lexed.mark == .cents || lexed.mark == nil, lexed.value.isWhole,
+           let n = lexed.value.minorUnits(scale: 1) {
+            (count, end) = (Int(n), j + 1)
+            if lexed.mark == nil, end < tokens.count, Self.unitWords[tokens[end]] == .cents || Self.marks[tokens[end]] == .cents {
+                end += 1
             }
+        } else if let (n, len) = NumberWords.cardinal(tokens, at: j) {
+            (count, end) = (n, j + len)
+            if end < tokens.count, Self.unitWords[tokens[end]] == .cents { end += 1 }
+        } else {
+            return nil
         }
-        if let last = token.last, let code = Self.symbols[last], symbolCurrency == nil {
-            symbolCurrency = code
-            token = token.dropLast()
+        guard (1..<100).contains(count) else { return nil }
+        return (end, Money(minorUnits: whole.minorUnits + Int64(count), currency: whole.currency))
+    }
+
+    /// The number at `index`, with any mark glued to it or written before it: "$10", "USD 3.14",
+    /// "twenty", "a" (before "dollar" or "grand"). Returns the number and the tokens it used.
+    private func number(_ tokens: [String], at index: Int) -> (Lexed, Int)? {
+        let token = tokens[index]
+        if let mark = Self.marks[token], mark != .cents, index + 1 < tokens.count,
+           let lexed = Self.lex(tokens[index + 1]), lexed.mark == nil {
+            return (Lexed(value: lexed.value, mark: mark), 2)
         }
-        var multiplier: Int64 = 1
-        if let last = token.last?.lowercased(), last == "k" || last == "m", token.dropLast().last?.isNumber == true {
-            multiplier = last == "k" ? 1000 : 1_000_000
-            token = token.dropLast()
-        }
-        if let value = Decimalish(digits: String(token)) {
-            return (value * Decimalish(multiplier), symbolCurrency, length)
-        }
-        guard symbolCurrency == nil else { return nil }
-        if tokens[index] == "a" || tokens[index] == "an", index + 1 < tokens.count, Self.unitWords[tokens[index + 1]] != nil {
-            return (Decimalish(1), nil, 1)
+        if let lexed = Self.lex(token) { return (lexed, 1) }
+        if token == "a" || token == "an", index + 1 < tokens.count,
+           Self.unitWords[tokens[index + 1]] != nil || tokens[index + 1] == "grand" {
+            return (Lexed(value: Decimalish(1), mark: nil), 1)
         }
         if let (value, words) = NumberWords.cardinal(tokens, at: index) {
-            return (Decimalish(Int64(value)), nil, words)
+            return (Lexed(value: Decimalish(Int64(value)), mark: nil), words)
         }
         return nil
     }
 
-    private func money(_ value: Decimalish, _ currency: Currency) -> Money? {
+    /// A number token with its glued mark: "10", "$1.2k", "10k$", "3.14us$", "rs20", "43c", "10¢".
+    private struct Lexed {
+        let value: Decimalish
+        let mark: Mark?
+    }
+
+    private static func lex(_ token: String) -> Lexed? {
+        var body = Substring(token)
+        var mark: Mark?
+        if let digit = body.firstIndex(where: { $0.isASCIIDigitCharacter || $0 == "." }), digit > body.startIndex {
+            guard let m = marks[String(body[..<digit])], m != .cents else { return nil }
+            mark = m
+            body = body[digit...]
+        }
+        if let last = body.lastIndex(where: { $0.isASCIIDigitCharacter }), body.index(after: last) < body.endIndex {
+            var suffix = body[body.index(after: last)...]
+            var multiplier: Int64 = 1
+            if let first = suffix.first, first == "k" || first == "m" {
+                multiplier = first == "k" ? 1000 : 1_000_000
+                suffix = suffix.dropFirst()
+            }
+            if !suffix.isEmpty {
+                guard mark == nil, let m = marks[String(suffix)] else { return nil }
+                mark = m
+            }
+            guard let value = Decimalish(digits: String(body[...last])) else { return nil }
+            return Lexed(value: value * Decimalish(multiplier), mark: mark)
+        }
+        return Decimalish(digits: String(body)).map { Lexed(value: $0, mark: mark) }
+    }
+
+    private func money(_ value: Decimalish, _ mark: Mark) -> Money? {
+        let currency: Currency
+        var value = value
+        switch mark {
+        case .code(let code): currency = Currency(code: code) ?? homeCurrency
+        case .dollar: currency = dollar
+        case .cents:
+            currency = homeCurrency.minorDigits == 2 ? homeCurrency : .usd
+            value = value / Decimalish(100)
+        }
         guard let minor = value.minorUnits(scale: currency.scale), minor > 0 else { return nil }
         return Money(minorUnits: minor, currency: currency)
     }

@@ -89,6 +89,20 @@ extension PeriodParser {
         if let d = numericDate(first) {
             results.append((1, .day(d, label: dayLabel(d))))
         }
+        if let (d, length) = spacedNumericDate(tokens, i) {
+            results.append((length, .day(d, label: dayLabel(d))))
+        }
+        // "14april 2015", "3rdmarch"
+        if let (dayNumber, m) = dayGluedToMonth(first) {
+            results += withYear(tokens, after: i + 1, start: i, month: m, day: dayNumber)
+        }
+        // "1-8 september", "13-15 of July"
+        if let next = token(tokens, i + 1) {
+            let j = next == "of" ? i + 2 : i + 1
+            if let m = token(tokens, j).flatMap({ Self.monthNames[$0] }), let period = dayRange(first, month: m) {
+                results.append((j + 1 - i, period))
+            }
+        }
         // "March 3", "March the 3rd", "March 3rd 2015", "July 13-15"
         if let m = Self.monthNames[first] {
             var j = i + 1
@@ -158,7 +172,35 @@ extension PeriodParser {
         return Period(start: s, end: e.adding(days: 1), label: "from \(a) to \(b) \(CalendarNames.months[m - 1])")
     }
 
-    /// "2026-03-03", "2015-3-3", "3/15", "3/15/2026", "10-31-74", "10.31.1974", "31/Oct/1974".
+    /// "14april", "3rdmarch": a day number glued to a month name.
+    private func dayGluedToMonth(_ text: String) -> (Int, Int)? {
+        guard let firstLetter = text.firstIndex(where: \.isLetter), firstLetter > text.startIndex,
+              let n = Int(text[..<firstLetter]), (1...31).contains(n) else { return nil }
+        var name = text[firstLetter...]
+        for suffix in ["st", "nd", "rd", "th"] where name.hasPrefix(suffix) && Self.monthNames[String(name)] == nil {
+            name = name.dropFirst(2)
+        }
+        return Self.monthNames[String(name)].map { (n, $0) }
+    }
+
+    /// A numeric date written with spaces: "2 / 15", "15 - 2", "10 31 1974" (three numbers only with a year).
+    private func spacedNumericDate(_ tokens: [String], _ i: Int) -> (Day, Int)? {
+        guard let a = token(tokens, i), a.allSatisfy(\.isASCIIDigitCharacter), let next = token(tokens, i + 1) else { return nil }
+        if ["/", "-", "."].contains(next), let b = token(tokens, i + 2), b.allSatisfy(\.isASCIIDigitCharacter) {
+            if token(tokens, i + 3) == next, let c = token(tokens, i + 4), let d = numericDate("\(a)/\(b)/\(c)") {
+                return (d, 5)
+            }
+            return numericDate("\(a)/\(b)").map { ($0, 3) }
+        }
+        if next.allSatisfy(\.isASCIIDigitCharacter), let c = token(tokens, i + 2), c.count == 4,
+           let d = numericDate("\(a)/\(next)/\(c)") {
+            return (d, 3)
+        }
+        return nil
+    }
+
+    /// "2026-03-03", "2015-3-3", "3/15", "3/15/2026", "10-31-74", "10.31.1974", "31/Oct/1974";
+    /// month first, unless the first number cannot be a month ("15/2", "31.10.1974").
     private func numericDate(_ text: String) -> Day? {
         for separator in ["-", "/", "."] {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map(String.init)
@@ -170,7 +212,9 @@ extension PeriodParser {
             if parts.count == 3, let m = Self.monthNames[parts[1]], let d = Int(parts[0]), let y = fullYear(parts[2]) {
                 return Day(year: y, month: m, day: d)
             }
-            guard let m = Int(parts[0]), let d = Int(parts[1]), (1...12).contains(m), (1...31).contains(d) else { continue }
+            guard var m = Int(parts[0]), var d = Int(parts[1]) else { continue }
+            if m > 12, (1...12).contains(d) { swap(&m, &d) }
+            guard (1...12).contains(m), (1...31).contains(d) else { continue }
             if parts.count == 3 {
                 guard let y = fullYear(parts[2]) else { continue }
                 return Day(year: y, month: m, day: d)

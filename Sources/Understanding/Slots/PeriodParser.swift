@@ -60,16 +60,36 @@ public struct PeriodParser: Sendable {
             guard joins.contains(join) else { continue }
             var seconds = single(tokens, at: joinAt + 1)
             // "July 13 to 15": a bare day number continues the first date's month.
-            if let (day, len) = NumberWords.cardinal(tokens, at: joinAt + 1) ?? NumberWords.ordinal(tokens, at: joinAt + 1),
-               from.dayCount == 1, let d = Day(year: from.start.year, month: from.start.month, day: day) {
-                seconds.append((len, .day(d, label: "")))
+            if let (day, len) = bareDay(tokens, at: joinAt + 1), from.dayCount == 1,
+               let d = Day(year: from.start.year, month: from.start.month, day: day) {
+                seconds = seconds.filter { $0.length != len } + [(len, .day(d, label: ""))]
             }
             for (len2, to) in seconds where from.start < to.end {
                 let label = "from \(bare(from.label)) to \(bare(to.label.isEmpty ? dayLabel(to.start) : to.label))"
                 results.append((joinAt + 1 + len2 - index, Period(start: from.start, end: to.end, label: label)))
             }
         }
+        // "from 13 to 15 July", "23rd to 26th Oct": a bare day number takes the second date's month.
+        if let (day, length) = bareDay(tokens, at: firstStart), firstStart + length < tokens.count {
+            let joinAt = firstStart + length
+            let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
+            if joins.contains(tokens[joinAt]) {
+                for (len2, to) in single(tokens, at: joinAt + 1) where to.dayCount == 1 {
+                    guard let from = Day(year: to.start.year, month: to.start.month, day: day), from < to.end else { continue }
+                    let label = "from \(day) to \(bare(to.label))"
+                    results.append((joinAt + 1 + len2 - index, Period(start: from, end: to.end, label: label)))
+                }
+            }
+        }
         return results
+    }
+
+    /// A day of the month standing alone: "13", "13th", "the 13th". Returns the day and the tokens used.
+    private func bareDay(_ tokens: [String], at index: Int) -> (day: Int, length: Int)? {
+        let skip = word(tokens, index) == "the" ? 1 : 0
+        guard let (n, len) = NumberWords.ordinal(tokens, at: index + skip) ?? NumberWords.cardinal(tokens, at: index + skip),
+              (1...31).contains(n) else { return nil }
+        return (n, len + skip)
     }
 
     /// One period without "since" or a range: a relative day, a unit, a name or a date.
@@ -270,6 +290,10 @@ public struct PeriodParser: Sendable {
         let modifiers: [String: Int] = ["last": -1, "previous": -1, "next": 1, "this": 0, "coming": 1]
         if let shift = modifiers[first], let wd = word(tokens, i + 1).flatMap({ Self.weekdayNames[$0] }) {
             return [(2, inWeek(wd, shift: shift, label: "\(first == "this" ? "this" : shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
+        }
+        // "last week's Sunday" (the "'s" is gone by now)
+        if let shift = modifiers[first], word(tokens, i + 1) == "week", let wd = word(tokens, i + 2).flatMap({ Self.weekdayNames[$0] }) {
+            return [(3, inWeek(wd, shift: shift, label: "\(shift == 0 ? "this" : shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
         }
         guard let wd = Self.weekdayNames[first] else { return [] }
         if ["of", "from"].contains(word(tokens, i + 1) ?? ""), let shift = word(tokens, i + 2).flatMap({ modifiers[$0] }),
