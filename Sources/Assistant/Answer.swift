@@ -11,4 +11,6 @@ struct Answer {
     var slots: [String: ReplySlot] = [:]
     /// The amount the answer is about.
     var amount: Money?
+    /// For "why?": what was done to answer, in words (with the statement that ran, if any).
+    var query: String?
 }

@@ -27,6 +27,10 @@ public final class Assistant {
         "transaction.add_expense": { $0.addExpense },
         "transaction.add_income": { $0.addIncome },
         "transaction.undo": { $0.undo },
+        "followup.show": { $0.showTransactions },
+        "followup.why": { $0.explain },
+        "confirm.yes": { _ in { _ in Answer(variant: "nothing") } },
+        "flow.cancel": { _ in { _ in Answer(variant: "nothing") } },
         "help": { $0.help },
     ]
 
@@ -79,11 +83,24 @@ public final class Assistant {
 
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
     public func respond(to line: String) -> Reply {
-        switch understander.understand(line, in: understandingContext) {
+        let interpretation = understander.understand(line, in: understandingContext)
+        let suggestion = context.suggestion
+        context.suggestion = nil
+        if let pending = context.pending {
+            context.pending = nil
+            if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
+        }
+        switch interpretation {
         case .understood(let match):
+            if match.intent == "confirm.yes", let suggestion {
+                let reply = respond(to: suggestion)
+                return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
+                             amount: reply.amount, text: reply.text, suggestions: reply.suggestions)
+            }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
-            let text = templates.render(intent: "unknown", variant: "",
+            context.suggestion = suggestions.first
+            let text = templates.render(intent: "unknown", variant: suggestions.isEmpty ? "outside" : "",
                                         values: ["input": line.trimmingCharacters(in: .whitespaces),
                                                  "suggestions": suggestions, "hasSuggestions": !suggestions.isEmpty],
                                         line: line)
@@ -91,18 +108,75 @@ public final class Assistant {
         }
     }
 
+    /// The next line after Buddy asked for a missing slot: "cancel" leaves, a line that is a
+    /// question or command of its own is answered as itself (nil here), and anything else is
+    /// read as the answer, or the question is asked again.
+    private func continueQuestion(_ pending: ConversationContext.PendingQuestion, line: String,
+                                  interpretation: Interpretation) -> Reply? {
+        if case .understood(let match) = interpretation {
+            if match.intent == "flow.cancel" {
+                return Reply(input: line, understood: true, intent: match.intent,
+                             text: templates.render(intent: match.intent, variant: "", values: [:], line: line))
+            }
+            return nil
+        }
+        if pending.type == .text, Self.looksLikeAQuestion(line) { return nil }
+        let orientation = understander.grammar.intent(pending.match.intent)?.orientation ?? .past
+        guard let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) else {
+            context.pending = pending
+            let hint = Self.answerHints[pending.type].map { " (\($0), or “cancel”)" } ?? " (or “cancel”)"
+            return Reply(input: line, understood: false, intent: pending.match.intent,
+                         text: "I didn't get that. \(pending.question.text)\(hint)")
+        }
+        var slots = pending.match.slots
+        slots[pending.question.slot] = value
+        return answer(Match(intent: pending.match.intent, slots: slots, score: pending.match.score,
+                            pattern: pending.match.pattern, corrections: pending.match.corrections), line: line)
+    }
+
+    private static let questionWords: Set<String> = ["what", "how", "who", "when", "where", "why", "which", "is", "are",
+                                                     "do", "does", "can", "could", "will", "would", "should", "tell"]
+
+    /// Whether a line is a question of its own rather than a free-text answer ("what's the weather?").
+    private static func looksLikeAQuestion(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasSuffix("?")
+            || Normalizer.tokens(line).first.map(questionWords.contains) == true
+    }
+
+    /// Examples of an answer of each type, for asking again.
+    private static let answerHints: [SlotType: String] = [
+        .amount: "an amount, e.g. 12.50", .period: "a period, e.g. last week", .date: "a day, e.g. yesterday",
+        .category: "a category, e.g. groceries", .account: "an account, e.g. checking", .number: "a number, e.g. 3",
+    ]
+
     private func answer(_ match: Match, line: String) -> Reply {
         var match = match
-        if match.intent.hasPrefix("followup.") {
+        if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {
             guard let resolved = followUp(match) else {
                 let text = templates.render(intent: match.intent, variant: "nothing", values: [:], line: line)
                 return Reply(input: line, understood: true, intent: match.intent, text: text)
             }
             match = resolved
         }
+        let definition = understander.grammar.intent(match.intent)
+        if definition?.isOutOfScope == true {
+            let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)
+            return Reply(input: line, understood: false, intent: match.intent, text: text)
+        }
+        if let definition, let question = definition.questions.first(where: { !$0.isAnswered(by: match.slots.keys) }),
+           let type = definition.slotTypes[question.slot] {
+            context.pending = .init(match: match, question: question, type: type)
+            return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
+                         text: question.text)
+        }
         do {
             let answer = try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer()
-            let text = templates.render(intent: match.intent, variant: answer.variant, values: answer.values, line: line)
+            if let query = answer.query {
+                context.explanation = .init(input: line, match: match, query: query)
+            }
+            var values = answer.values
+            values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)
+            let text = templates.render(intent: match.intent, variant: answer.variant, values: values, line: line)
             return Reply(input: line, understood: true, intent: match.intent, slots: answer.slots,
                          amount: answer.amount, text: text)
         } catch let error as FinanceError {
@@ -112,7 +186,7 @@ public final class Assistant {
         }
     }
 
-    /// The last question asked again with the follow-up's period or category.
+    /// The last question asked again with the follow-up's period, category or shop.
     private func followUp(_ match: Match) -> Match? {
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots

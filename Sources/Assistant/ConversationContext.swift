@@ -1,11 +1,39 @@
 import Finance
 import Understanding
 
-/// What the conversation remembers between lines: the last question (for "and last month?")
-/// and the transactions added (for "undo").
+/// What the conversation remembers between lines: the last question (for "and last month?"),
+/// the rows behind the last total ("show them"), how the last answer was found ("why?"), a
+/// question Buddy is waiting to have answered, the first "did you mean" (for "yes"), and the
+/// transactions added (for "undo").
 struct ConversationContext {
+    /// A question Buddy asked because a slot was missing; the next line may answer it.
+    struct PendingQuestion {
+        /// The intent's match so far.
+        var match: Match
+        /// What was asked.
+        var question: IntentDefinition.SlotQuestion
+        /// The type of the slot the answer fills.
+        var type: SlotType
+    }
+
+    /// How the last answer was found, for "why?".
+    struct Explanation {
+        var input: String
+        var match: Match
+        /// What was done with the match, in words, and the statement that ran, if any.
+        var query: String
+    }
+
     /// The last question answered, with the slots it used after defaults.
     var lastQuestion: Match?
+    /// The transactions behind the last total.
+    var lastFilter: TransactionFilter?
+    /// How the last answer was found.
+    var explanation: Explanation?
+    /// The question waiting for an answer.
+    var pending: PendingQuestion?
+    /// The first suggestion made for a line that was not understood.
+    var suggestion: String?
     /// Transactions added in this conversation, newest last.
     var added: [Transaction] = []
 }

@@ -1,4 +1,5 @@
 import BuddyCore
+import Understanding
 
 /// A slot's value as the JSON contract shows it.
 public enum ReplySlot: Sendable, Equatable, Encodable {
@@ -73,5 +74,17 @@ extension Reply: Encodable {
         if let amount { try c.encode(ReplySlot.amount(amount), forKey: .amount) }
         try c.encode(text, forKey: .reply)
         if !understood { try c.encode(suggestions, forKey: .suggestions) }
+    }
+}
+
+extension ReplySlot {
+    /// A slot as the understanding layer read it, as the JSON output shows it.
+    init(_ value: SlotValue) {
+        switch value {
+        case .period(let period): self = .period(period)
+        case .amount(let money): self = .amount(money)
+        case .category(let name), .account(let name), .text(let name): self = .text(name)
+        case .number(let n): self = .number(n)
+        }
     }
 }

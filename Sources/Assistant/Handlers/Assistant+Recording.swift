@@ -59,7 +59,10 @@ extension Assistant {
         return nil
     }
 
+    /// A description as typed when it has capitals ("coffee at Blue Bottle" → "Coffee at Blue Bottle"),
+    /// else with each word capitalised ("whole foods" → "Whole Foods").
     private func titleCased(_ text: String) -> String {
-        text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        if text.contains(where: \.isUppercase) { return text.prefix(1).uppercased() + text.dropFirst() }
+        return text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -5,14 +5,14 @@ import Understanding
 /// Questions about totals: spending and income over a period, optionally for one category.
 extension Assistant {
     func spendingTotal(_ match: Match) throws -> Answer {
-        try total(match) { try ledger.reports.spending(in: $0, category: $1) }
+        try total(match, kind: .expense)
     }
 
     func incomeTotal(_ match: Match) throws -> Answer {
-        try total(match) { try ledger.reports.income(in: $0, category: $1) }
+        try total(match, kind: .income)
     }
 
-    private func total(_ match: Match, _ query: (Period, Category?) throws -> Money) throws -> Answer {
+    private func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
         let period = try period(of: match)
         var category: Category?
         if let name = match.category() {
@@ -21,18 +21,30 @@ extension Assistant {
             }
             category = found
         }
-        let amount = try query(period, category)
+        let merchant = match.text("merchant")
+        let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant)
+        let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
         var remembered = match.slots
         remembered["period"] = .period(period)
         context.lastQuestion = Match(intent: match.intent, slots: remembered, score: match.score, pattern: match.pattern)
+        context.lastFilter = filter
         var values = periodValues(period)
         values["amount"] = amount.formatted
         if let category {
             values["category"] = category.name
             slots["category"] = .text(category.name)
         }
-        return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount)
+        if let merchant {
+            values["merchant"] = merchant
+            slots["merchant"] = .text(merchant)
+        }
+        let what = kind == .expense ? "expenses" : "income"
+        let scope = [category.map { "in \($0.name) (with its subcategories)" },
+                     merchant.map { "whose description contains “\($0)”" }].compactMap { $0 }.joined(separator: " ")
+        let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
+            + "in \(ledger.currency.code): \(try ledger.reports.totalStatement(filter))"
+        return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount, query: query)
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {

@@ -32,10 +32,14 @@ public struct CategoryService: Sendable {
     /// The ids a question about `category` covers: the category and its children.
     public func idsCovered(by category: Category) throws -> [Int64] {
         try ledger.database.writer.read { db in
-            let children = try Int64.fetchAll(db, Category.select(Column("id"))
-                .filter(Category.Columns.profileId == ledger.profileId && Category.Columns.parentId == category.id))
-            return [category.id!] + children
+            try Self.idsCovered(by: category.id!, profileId: ledger.profileId, in: db)
         }
+    }
+
+    static func idsCovered(by id: Int64, profileId: Int64, in db: Database) throws -> [Int64] {
+        let children = try Int64.fetchAll(db, Category.select(Column("id"))
+            .filter(Category.Columns.profileId == profileId && Category.Columns.parentId == id))
+        return [id] + children
     }
 
     static func named(_ name: String, profileId: Int64, in db: Database) throws -> Category? {

@@ -10,28 +10,52 @@ public struct ReportService: Sendable {
     /// Refunds (positive amounts in expense categories) lower the total. Only amounts in the
     /// profile's home currency are counted.
     public func spending(in period: Period, category: Category? = nil) throws -> Money {
-        let total = try sum(of: .expense, in: period, category: category)
-        return Money(minorUnits: -total, currency: ledger.currency)
+        try total(TransactionFilter(period: period, kind: .expense, category: category))
     }
 
     /// Money earned in `period`, optionally from one category (and its children).
     public func income(in period: Period, category: Category? = nil) throws -> Money {
-        Money(minorUnits: try sum(of: .income, in: period, category: category), currency: ledger.currency)
+        try total(TransactionFilter(period: period, kind: .income, category: category))
     }
 
-    private func sum(of type: Transaction.Kind, in period: Period, category: Category?) throws -> Int64 {
-        let categoryIds = try category.map { try ledger.categories.idsCovered(by: $0) }
-        return try ledger.database.writer.read { db in
-            var sql = """
-                SELECT COALESCE(SUM(amount), 0) FROM "transaction"
-                WHERE profileId = ? AND date >= ? AND date < ? AND type = ? AND currency = ?
-                """
-            var arguments: StatementArguments = [ledger.profileId, period.start, period.end, type.rawValue, ledger.currency.code]
-            if let categoryIds {
-                sql += " AND categoryId IN (\(databaseQuestionMarks(count: categoryIds.count)))"
-                arguments += StatementArguments(categoryIds)
+    /// The total of the transactions `filter` selects, as a positive amount for spending and
+    /// for income, in one read.
+    public func total(_ filter: TransactionFilter) throws -> Money {
+        let sum = try ledger.database.writer.read { db in
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            return try Int64.fetchOne(db, sql: Self.totalSQL(condition), arguments: StatementArguments(arguments)) ?? 0
+        }
+        return Money(minorUnits: filter.kind == .expense ? -sum : sum, currency: ledger.currency)
+    }
+
+    /// The statement `total(_:)` runs for `filter`, with its arguments written in, for people
+    /// who ask how an answer was found.
+    public func totalStatement(_ filter: TransactionFilter) throws -> String {
+        try ledger.database.writer.read { db in
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            var shown = Self.totalSQL(condition)
+            for argument in arguments {
+                guard let mark = shown.firstIndex(of: "?") else { break }
+                shown.replaceSubrange(mark...mark, with: argument.databaseValue.sqlLiteral)
             }
-            return try Int64.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+            return shown
+        }
+    }
+
+    private static func totalSQL(_ condition: String) -> String {
+        "SELECT COALESCE(SUM(t.amount), 0) FROM \"transaction\" t WHERE \(condition)"
+    }
+}
+
+private extension DatabaseValue {
+    /// The value as an SQL literal.
+    var sqlLiteral: String {
+        switch storage {
+        case .null: return "NULL"
+        case .int64(let n): return String(n)
+        case .double(let d): return String(d)
+        case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
+        case .blob: return "X'…'"
         }
     }
 }

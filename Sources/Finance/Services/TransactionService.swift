@@ -86,6 +86,28 @@ public struct TransactionService: Sendable {
         }
     }
 
+    /// The newest `limit` transactions that `filter` selects, newest first, and how many it
+    /// selects in all.
+    public func list(_ filter: TransactionFilter, limit: Int) throws -> (rows: [DetailedTransaction], count: Int) {
+        try ledger.database.writer.read { db in
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \"transaction\" t WHERE \(condition)",
+                                         arguments: StatementArguments(arguments)) ?? 0
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT t.*, c.name AS categoryName, a.name AS accountName
+                FROM "transaction" t
+                LEFT JOIN category c ON c.id = t.categoryId
+                LEFT JOIN account a ON a.id = t.accountId
+                WHERE \(condition) ORDER BY t.date DESC, t.id DESC LIMIT ?
+                """, arguments: StatementArguments(arguments) + [limit])
+                .map { row in
+                    DetailedTransaction(transaction: try Transaction(row: row),
+                                        category: row["categoryName"], account: row["accountName"])
+                }
+            return (rows, count)
+        }
+    }
+
     /// Every transaction with its category and account names, oldest first (for export).
     public func allDetailed() throws -> [DetailedTransaction] {
         try ledger.database.writer.read { db in

@@ -27,6 +27,10 @@ public struct Grammar: Sendable {
                 intents[i].examples += intent.examples
                 for (variant, templates) in intent.replies { intents[i].replies[variant, default: []] += templates }
                 intents[i].settings.merge(intent.settings) { _, new in new }
+                for question in intent.questions {
+                    intents[i].questions.removeAll { $0.slot == question.slot }
+                    intents[i].questions.append(question)
+                }
             } else {
                 intents.append(intent)
             }
@@ -41,6 +45,11 @@ public struct Grammar: Sendable {
                 for list in source.pattern.listNames.sorted() where wordLists[list] == nil {
                     throw GrammarError(file: source.file, line: source.line, message: "unknown word list '@\(list)'")
                 }
+            }
+            let slots = intent.slotTypes
+            for slot in intent.questions.flatMap({ [$0.slot] + $0.alternatives }) where slots[slot] == nil {
+                throw GrammarError(file: intent.file, line: intent.line,
+                                   message: "intent '\(intent.name)' asks for '\(slot)', which none of its patterns has")
             }
             if intent.replies.isEmpty {
                 throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no reply")

@@ -3,7 +3,7 @@ import Foundation
 /// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
 public enum GrammarFileParser {
     /// The settings an intent block may carry besides patterns, examples and replies.
-    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic"]
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope"]
 
     /// Parses `text`, reporting the first problem with `file` and its line.
     public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
@@ -61,13 +61,23 @@ public enum GrammarFileParser {
                 let variant = key.dropFirst("reply ".count).trimmingCharacters(in: .whitespaces)
                 guard !variant.isEmpty, !variant.contains(" ") else { throw fail("a reply variant is one word: 'reply zero: …'") }
                 intent.replies[variant, default: []].append(value)
+            case _ where key.hasPrefix("ask "):
+                let names = key.dropFirst("ask ".count).split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let slot = names.first, names.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else {
+                    throw fail("'ask' names a slot, or slots joined by |: 'ask amount: How much was it?'")
+                }
+                intent.questions.removeAll { $0.slot == slot }
+                intent.questions.append(.init(slot: slot, alternatives: Array(names.dropFirst()), text: value))
             case _ where settingKeys.contains(key):
                 if key == "orientation", Orientation(rawValue: value) == nil {
                     throw fail("orientation is 'past' or 'future', not '\(value)'")
                 }
+                if key == "scope", value != "outside" {
+                    throw fail("scope is 'outside' (a question Buddy declines), not '\(value)'")
+                }
                 intent.settings[key] = value
             default:
-                throw fail("unknown key '\(key)' (known: pattern, example, reply, reply VARIANT, \(settingKeys.sorted().joined(separator: ", ")))")
+                throw fail("unknown key '\(key)' (known: pattern, example, reply, reply VARIANT, ask SLOT, \(settingKeys.sorted().joined(separator: ", ")))")
             }
             current = intent
         }

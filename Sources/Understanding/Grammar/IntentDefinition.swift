@@ -20,7 +20,25 @@ public struct IntentDefinition: Sendable {
     public internal(set) var examples: [String] = []
     /// Reply templates (Mustache) by variant; `""` is the default variant.
     public internal(set) var replies: [String: [String]] = [:]
-    /// Settings such as `orientation`, `default-period` and `topic`.
+    /// A question asked when a slot the intent cannot do without is missing.
+    public struct SlotQuestion: Sendable, Equatable {
+        /// The slot's name; the answer fills it.
+        public let slot: String
+        /// Other slots that make the question unnecessary when filled (`ask what|merchant: …`).
+        public let alternatives: [String]
+        /// What to ask, e.g. "How much was it?".
+        public let text: String
+
+        /// Whether `filled` slot names leave this question unasked.
+        public func isAnswered(by filled: some Collection<String>) -> Bool {
+            filled.contains(slot) || alternatives.contains { filled.contains($0) }
+        }
+    }
+
+    /// Questions asked when a slot is missing (`ask amount: How much was it?`), in the order
+    /// they are asked. The slots named here are the ones the intent cannot do without.
+    public internal(set) var questions: [SlotQuestion] = []
+    /// Settings such as `orientation`, `default-period`, `topic` and `scope`.
     public internal(set) var settings: [String: String] = [:]
     /// Where the intent was first defined.
     public let file: String
@@ -30,6 +48,14 @@ public struct IntentDefinition: Sendable {
     /// Which way bare period names point for this intent (past unless set to `future`).
     public var orientation: Orientation {
         settings["orientation"].flatMap(Orientation.init(rawValue:)) ?? .past
+    }
+
+    /// Whether the intent declines a question outside what Buddy can answer (`scope: outside`).
+    public var isOutOfScope: Bool { settings["scope"] == "outside" }
+
+    /// The type of each slot the intent's patterns can fill.
+    public var slotTypes: [String: SlotType] {
+        patterns.reduce(into: [:]) { $0.merge($1.pattern.slotTypes) { first, _ in first } }
     }
 
     /// The reply templates for `variant`, falling back to the default variant.

@@ -24,6 +24,17 @@ public indirect enum Pattern: Sendable, Equatable {
         }
     }
 
+    /// The type of each slot the pattern can fill, by name.
+    public var slotTypes: [String: SlotType] {
+        switch self {
+        case .word, .list: return [:]
+        case .sequence(let parts), .choice(let parts):
+            return parts.reduce(into: [:]) { $0.merge($1.slotTypes) { first, _ in first } }
+        case .optional(let part): return part.slotTypes
+        case .slot(let name, let type): return [name: type]
+        }
+    }
+
     /// The word lists the pattern refers to.
     public var listNames: Set<String> {
         switch self {

@@ -21,12 +21,29 @@ public struct Match: Sendable, Equatable {
     /// The pattern that matched, as written in its grammar file.
     public let pattern: String
 
+    /// Words read as other words to make the line match ("spnd" → "spend"), by the word typed.
+    public let corrections: [String: String]
+
+    /// How many of the line's words were taken as free text rather than matched.
+    public let freeTextWords: Int
+
     /// Creates a match.
-    public init(intent: String, slots: [String: SlotValue], score: Double, pattern: String) {
+    public init(intent: String, slots: [String: SlotValue], score: Double, pattern: String,
+                corrections: [String: String] = [:], freeTextWords: Int = 0) {
+        self.freeTextWords = freeTextWords
         self.intent = intent
         self.slots = slots
         self.score = score
         self.pattern = pattern
+        self.corrections = corrections
+    }
+
+    /// This match, noting which of the typed `tokens` were read as the `corrected` ones.
+    func corrected(from tokens: [String], to corrected: [String]) -> Match {
+        var corrections: [String: String] = [:]
+        for (typed, read) in zip(tokens, corrected) where typed != read { corrections[typed] = read }
+        return Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
+                     freeTextWords: freeTextWords)
     }
 
     /// The period slot named `name`, if filled.

@@ -89,7 +89,7 @@ final class PatternWalker {
         }
     }
 
-    private func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [(length: Int, value: SlotValue)] {
+    func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [(length: Int, value: SlotValue)] {
         guard index < tokens.count else { return [] }
         let key = "\(type.rawValue)/\(orientation.rawValue)/\(index)"
         if let cached = cache[key] { return cached }

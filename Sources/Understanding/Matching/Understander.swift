@@ -3,9 +3,19 @@ public struct Understander: Sendable {
     /// The loaded grammar.
     public let grammar: Grammar
 
-    /// Creates an understander over a validated grammar.
+    private let index: PatternIndex
+    /// Corrects misspellings of the grammar's words and of period, number and amount words.
+    public let corrector: TypoCorrector
+
+    /// Creates an understander over a validated grammar, compiling its patterns once.
     public init(grammar: Grammar) {
         self.grammar = grammar
+        index = PatternIndex(grammar: grammar)
+        var words = PeriodParser.words.union(NumberWords.words).union(AmountParser.words)
+        for intent in grammar.intents {
+            for source in intent.patterns { words.formUnion(source.pattern.words(lists: grammar.wordLists)) }
+        }
+        corrector = TypoCorrector(words: words)
     }
 
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
@@ -13,34 +23,47 @@ public struct Understander: Sendable {
 
     /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
     /// closest example sentences when none does.
+    ///
+    /// The line is tried as typed, then without filler words, then with misspelt words
+    /// corrected; a later pass never changes what an earlier one understood.
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
-        if let match = bestMatch(tokens, context) { return .understood(match) }
-        let stripped = stripFillers(tokens)
-        if stripped.count < tokens.count, !stripped.isEmpty, let match = bestMatch(stripped, context) {
-            return .understood(match)
+        let exact = matchAllowingFillers(tokens, context)
+        if let exact, exact.freeTextWords == 0 { return .understood(exact) }
+        let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
+        if corrected != tokens, let match = matchAllowingFillers(corrected, context),
+           exact == nil || match.freeTextWords < exact!.freeTextWords {
+            // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
+            return .understood(restoringCase(match.corrected(from: tokens, to: corrected), from: line))
         }
-        return .notUnderstood(suggestions: suggestions(for: tokens))
+        if let exact { return .understood(restoringCase(exact, from: line)) }
+        return .notUnderstood(suggestions: suggestions(for: corrected))
     }
 
-    /// The best match of `tokens` among every intent's patterns.
+    private func matchAllowingFillers(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
+        if let match = bestMatch(tokens, context) { return match }
+        let stripped = stripFillers(tokens)
+        if stripped.count < tokens.count, !stripped.isEmpty { return bestMatch(stripped, context) }
+        return nil
+    }
+
+    /// The best match of `tokens` among the patterns that could match them.
     func bestMatch(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
         let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
-        var best: (state: PatternWalker.State, intent: String, pattern: String)?
-        for intent in grammar.intents {
-            for source in intent.patterns {
-                guard let state = walker.bestParse(source.pattern, orientation: intent.orientation) else { continue }
-                if let current = best {
-                    let better = state.score > current.state.score
-                        || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)
-                    if !better { continue }
-                }
-                best = (state, intent.name, source.text)
+        var best: (state: PatternWalker.State, entry: PatternIndex.Entry)?
+        for entry in index.candidates(for: tokens) {
+            guard let state = walker.bestParse(entry.pattern, orientation: entry.orientation) else { continue }
+            if let current = best {
+                let better = state.score > current.state.score
+                    || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)
+                if !better { continue }
             }
+            best = (state, entry)
         }
         guard let best else { return nil }
-        return Match(intent: best.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count), pattern: best.pattern)
+        return Match(intent: best.entry.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count),
+                     pattern: best.entry.text, freeTextWords: best.state.freeTextTokens)
     }
 
     private func stripFillers(_ tokens: [String]) -> [String] {

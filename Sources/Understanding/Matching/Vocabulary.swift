@@ -22,12 +22,16 @@ public struct Vocabulary: Sendable {
         var phrases = categories.map { ($0, $0) }
         phrases += synonyms.map { ($0.key, $0.value) }
         categoryEntries = Self.index(phrases)
+        corrector = TypoCorrector(words: Set((phrases.map(\.0) + accounts).flatMap(Normalizer.tokens)))
         accountEntries = Self.index(accounts.map { ($0, $0) } + accounts.compactMap { name in
             // "Credit Card" may be said "credit card account" or just "card" by its last word when unique.
             let words = Normalizer.tokens(name)
             return words.count > 1 ? (words.last!, name) : nil
         })
     }
+
+    /// Every word of the store's names, and a corrector for misspellings of them.
+    public let corrector: TypoCorrector
 
     /// An empty vocabulary.
     public static let empty = Vocabulary(categories: [])

@@ -45,6 +45,11 @@ public struct AmountParser: Sendable {
     private static let hedges: Set<String> = ["around", "about", "approximately", "approx", "roughly", "exactly",
                                               "nearly", "almost", "~", "circa", "some"]
 
+    /// The words amounts are written with, for typo correction ("dolars").
+    public static var words: Set<String> {
+        Set(unitWords.keys).union(hedges).union(["grand"])
+    }
+
     /// The amount named by the whole of `text`, or nil.
     public func parse(_ text: String) -> Money? {
         let tokens = Normalizer.tokens(text)

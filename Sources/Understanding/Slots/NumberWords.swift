@@ -18,6 +18,11 @@ public enum NumberWords {
         "twentieth": 20, "thirtieth": 30,
     ]
 
+    /// The words numbers are written with, for typo correction ("twnety").
+    public static var words: Set<String> {
+        Set(units.keys).union(tens.keys).union(ordinals.keys).union(["hundred", "thousand"])
+    }
+
     /// A whole number starting at `index`: its value and how many tokens it used.
     ///
     /// Digits are one token ("1,200" included); words may run over several ("two hundred and five").

@@ -18,6 +18,15 @@ public struct PeriodParser: Sendable {
         self.orientation = orientation
     }
 
+    /// The words periods are made of, for typo correction ("yesterdy", "wendesday").
+    public static var words: Set<String> {
+        var words = Set(monthNames.keys).union(weekdayNames.keys).union(unitWords.keys).union(prepositions)
+        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "before", "after", "ago", "hence", "since", "between",
+                         "through", "until", "till", "this", "last", "next", "past", "previous", "coming", "current",
+                         "so", "far", "date", "fortnight", "quarter"])
+        return words
+    }
+
     /// A candidate reading: how many tokens it used, and the period.
     public typealias Reading = (length: Int, value: Period)
 
@@ -128,9 +137,9 @@ public struct PeriodParser: Sendable {
         }
     }
 
-    private enum Unit: String { case day, week, weekend, month, quarter, year }
+    enum Unit: String { case day, week, weekend, month, quarter, year }
 
-    private static let unitWords: [String: Unit] = [
+    static let unitWords: [String: Unit] = [
         "day": .day, "days": .day, "week": .week, "weeks": .week, "wk": .week, "weekend": .weekend,
         "month": .month, "months": .month, "mo": .month, "quarter": .quarter, "quarters": .quarter, "qtr": .quarter,
         "year": .year, "years": .year, "yr": .year, "yrs": .year,

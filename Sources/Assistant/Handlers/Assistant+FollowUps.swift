@@ -1,0 +1,55 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Follow-ups about the last answer: "show them" lists the transactions behind a total, "why?"
+/// says how the answer was found.
+extension Assistant {
+    /// How many transactions "show them" lists.
+    static let listLimit = 10
+
+    func showTransactions(_ match: Match) throws -> Answer {
+        guard let filter = context.lastFilter else { return Answer(variant: "nothing") }
+        let (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+        guard count > 0 else { return Answer(variant: "none") }
+        let listed: [[String: Any]] = rows.map { row in
+            ["date": PeriodText.day(row.transaction.date, weekday: true, month: true, year: row.transaction.date.year != today.year),
+             "amount": row.transaction.money.magnitude.formatted,
+             "description": row.transaction.description,
+             "category": row.category ?? "Uncategorised"]
+        }
+        var values = periodValues(filter.period)
+        values["rows"] = listed
+        values["count"] = count
+        values["transactions"] = count == 1 ? "transaction" : "transactions"
+        values["more"] = count > rows.count
+        values["shown"] = rows.count
+        let query = "listed the newest \(Self.listLimit) of the rows behind the last total"
+        return Answer(values: values, slots: ["period": .period(filter.period), "count": .number(count)], query: query)
+    }
+
+    func explain(_ match: Match) throws -> Answer {
+        guard let explanation = context.explanation else { return Answer(variant: "nothing") }
+        let slots = explanation.match.slots.sorted { $0.key < $1.key }.map { name, value in
+            ["name": name, "value": Self.describe(value)]
+        }
+        let corrections = explanation.match.corrections.sorted { $0.key < $1.key }.map { "“\($0.key)” as “\($0.value)”" }
+        return Answer(values: ["input": explanation.input, "intent": explanation.match.intent,
+                               "pattern": explanation.match.pattern, "slots": slots,
+                               "corrections": corrections.isEmpty ? [] : [corrections.joined(separator: ", ")],
+                               "query": explanation.query])
+    }
+
+    /// A slot's value in words, for "why?".
+    static func describe(_ value: SlotValue) -> String {
+        switch value {
+        case .period(let p) where p.dayCount == 1: return "\(p.label) (\(p.start.iso))"
+        case .period(let p): return "\(p.label) (\(p.start.iso) to \(p.lastDay.iso))"
+        case .amount(let m): return m.formatted
+        case .category(let name): return "the category \(name)"
+        case .account(let name): return "the account \(name)"
+        case .number(let n): return String(n)
+        case .text(let text): return "“\(text)”"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The words a pattern is made of, for indexing and for typo correction.
+extension Pattern {
+    /// Words that every parse by this pattern contains: a line without one of them cannot match.
+    public var requiredWords: Set<String> {
+        switch self {
+        case .word(let word): return [word]
+        case .sequence(let parts): return parts.reduce(into: []) { $0.formUnion($1.requiredWords) }
+        case .choice(let options):
+            guard var common = options.first?.requiredWords else { return [] }
+            for option in options.dropFirst() { common.formIntersection(option.requiredWords) }
+            return common
+        case .optional, .slot, .list: return []
+        }
+    }
+
+    /// Every word the pattern can use, with the words of the lists it refers to.
+    public func words(lists: [String: [[String]]]) -> Set<String> {
+        switch self {
+        case .word(let word): return [word]
+        case .sequence(let parts), .choice(let parts):
+            return parts.reduce(into: []) { $0.formUnion($1.words(lists: lists)) }
+        case .optional(let part): return part.words(lists: lists)
+        case .slot: return []
+        case .list(let name): return Set((lists[name] ?? []).joined())
+        }
+    }
+}

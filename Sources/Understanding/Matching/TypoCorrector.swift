@@ -1,0 +1,118 @@
+/// Corrects misspelt words against a known vocabulary with a bounded edit distance.
+///
+/// Words of two letters are never changed; three-letter words only by a swap of neighbours or
+/// a missing letter ("hwo" → "how", "fod" → "food"); four to six letters allow one edit; longer
+/// words two. An edit is an insertion, deletion, substitution or swap of neighbours. A
+/// word is only changed when exactly one known word is closest, and words with digits or
+/// symbols are left alone. Candidates are found through a table of deletions (the SymSpell
+/// idea), so a lookup does not scan the vocabulary.
+public struct TypoCorrector: Sendable {
+    private let known: Set<String>
+    private let deletions: [String: [String]]
+
+    /// Creates a corrector for `words`.
+    public init(words: Set<String>) {
+        let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+        known = words
+        var deletions: [String: [String]] = [:]
+        for word in usable {
+            for variant in Self.deletionVariants(of: word, depth: max(1, Self.allowedEdits(word.count))) {
+                deletions[variant, default: []].append(word)
+            }
+        }
+        self.deletions = deletions
+    }
+
+    /// How many edits a word of this length may have.
+    static func allowedEdits(_ length: Int) -> Int {
+        length <= 2 ? 0 : length <= 6 ? 1 : 2
+    }
+
+    /// Whether a three-letter `word` may be read as `candidate`: a swap or one missing letter.
+    private static func shortWordMayBe(_ word: String, _ candidate: String) -> Bool {
+        candidate.count == word.count + 1 || (candidate.count == word.count && candidate.sorted() == word.sorted())
+    }
+
+    /// The known word `word` was probably meant to be, or nil when it is known, too short,
+    /// not a plain word, or has no single closest known word.
+    public func correction(for word: String) -> String? {
+        guard !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        let limit = Self.allowedEdits(word.count)
+        guard limit > 0 else { return nil }
+        var candidates: Set<String> = []
+        for variant in Self.deletionVariants(of: word, depth: limit) {
+            candidates.formUnion(deletions[variant] ?? [])
+        }
+        var best: [String] = []
+        var bestDistance = Int.max
+        for candidate in candidates {
+            let bound = min(limit, max(1, Self.allowedEdits(candidate.count)))
+            if word.count == 3, !Self.shortWordMayBe(word, candidate) { continue }
+            guard let d = Self.distance(word, candidate, limit: bound) else { continue }
+            if d < bestDistance {
+                best = [candidate]
+                bestDistance = d
+            } else if d == bestDistance {
+                best.append(candidate)
+            }
+        }
+        return best.count == 1 ? best[0] : nil
+    }
+
+    /// `tokens` with each misspelt word corrected; `extra` adds words known for this line only
+    /// (the store's names).
+    public func correct(_ tokens: [String], extra: TypoCorrector? = nil) -> [String] {
+        tokens.map { token in
+            if extra?.known.contains(token) == true { return token }
+            let own = correction(for: token)
+            let other = extra?.correction(for: token)
+            if let own, let other, own != other { return token }
+            return own ?? other ?? token
+        }
+    }
+
+    private static func deletionVariants(of word: String, depth: Int) -> Set<String> {
+        var result: Set<String> = [word]
+        var frontier: Set<String> = [word]
+        for _ in 0..<depth {
+            var next: Set<String> = []
+            for w in frontier where w.count > 1 {
+                let chars = Array(w)
+                for i in chars.indices {
+                    var copy = chars
+                    copy.remove(at: i)
+                    next.insert(String(copy))
+                }
+            }
+            result.formUnion(next)
+            frontier = next
+        }
+        return result
+    }
+
+    /// The optimal-string-alignment distance between `a` and `b`, or nil when above `limit`.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let s = Array(a), t = Array(b)
+        guard abs(s.count - t.count) <= limit else { return nil }
+        var previous2 = [Int](repeating: 0, count: t.count + 1)
+        var previous = Array(0...t.count)
+        var current = [Int](repeating: 0, count: t.count + 1)
+        for i in 1...max(s.count, 1) where !s.isEmpty {
+            current[0] = i
+            var rowMin = current[0]
+            for j in 1...max(t.count, 1) where !t.isEmpty {
+                let cost = s[i - 1] == t[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMin = min(rowMin, value)
+            }
+            if rowMin > limit { return nil }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        let d = s.isEmpty ? t.count : previous[t.count]
+        return d <= limit ? d : nil
+    }
+}
