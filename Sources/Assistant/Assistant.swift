@@ -76,7 +76,9 @@ public final class Assistant {
         return words.sorted()
     }
 
-    var understandingContext: UnderstandingContext {
+    /// What the understanding layer needs to know of this conversation: today, the week start,
+    /// the home currency and the store's names.
+    public var understandingContext: UnderstandingContext {
         UnderstandingContext(today: today, weekStart: ledger.profile.weekStartDay,
                              homeCurrency: ledger.currency, vocabulary: vocabulary)
     }

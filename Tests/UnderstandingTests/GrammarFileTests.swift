@@ -9,19 +9,28 @@ import Testing
         #expect(grammar.wordLists["filler"]?.isEmpty == false)
     }
 
-    @Test func everyExampleMatchesItsOwnIntent() throws {
-        let grammar = try BuiltinGrammar.load()
-        let understander = Understander(grammar: grammar)
-        for intent in grammar.intents {
-            for example in intent.examples {
-                let result = understander.understand(example, in: BuiltinGrammar.context)
-                guard case .understood(let match) = result else {
-                    Issue.record("'\(example)' (\(intent.name)) is not understood")
-                    continue
-                }
-                #expect(match.intent == intent.name, "'\(example)' matched \(match.intent), not \(intent.name)")
-            }
-        }
+    @Test func everyExampleMatchesItsOwnIntentAndNoOther() throws {
+        let check = GrammarCheck(understander: Understander(grammar: try BuiltinGrammar.load()))
+        let errors = check.run(in: BuiltinGrammar.context).filter(\.isError)
+        #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func theCheckNamesAnExampleAnotherIntentTakes() throws {
+        var grammar = try BuiltinGrammar.load()
+        grammar.merge(try GrammarFileParser.parse("""
+            intent greedy.total
+              example: how much did I spend this month
+              pattern: @much [money] (did|have|do) (i|we) @spend [on|for|in] [{category}] [{period}]
+              reply: mine
+            intent shy
+              example: a sentence nothing reads
+              pattern: only this
+              reply: never
+            """, file: "extra.intents"))
+        let findings = GrammarCheck(understander: Understander(grammar: grammar)).run(in: BuiltinGrammar.context)
+        #expect(findings.contains { $0.kind == .stolen && $0.intent == "greedy.total" && $0.others == ["spending.total"] })
+        #expect(findings.contains { $0.kind == .unmatched && $0.intent == "shy" && $0.file == "extra.intents" && $0.line == 5 })
+        #expect(findings.contains { $0.kind == .overlap && $0.intent == "spending.total" && $0.others.contains("greedy.total") })
     }
 
     @Test func aFileParsesIntoIntentsListsAndReplies() throws {

@@ -66,6 +66,17 @@ public struct Understander: Sendable {
                      pattern: best.entry.text, freeTextWords: best.state.freeTextTokens)
     }
 
+    /// Every intent with a pattern that reads the whole line as typed, in grammar order.
+    public func intentsReading(_ line: String, in context: UnderstandingContext) -> [String] {
+        let tokens = Normalizer.tokens(line)
+        let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
+        var names: [String] = []
+        for entry in index.candidates(for: tokens) where !names.contains(entry.intent) {
+            if walker.bestParse(entry.pattern, orientation: entry.orientation) != nil { names.append(entry.intent) }
+        }
+        return names
+    }
+
     private func stripFillers(_ tokens: [String]) -> [String] {
         var result: [String] = []
         var i = 0

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Assistant
+import Finance
+import Foundation
+import Understanding
+
+/// `buddy intents check`: loads the grammars (built-in and the person's own) and checks them.
+struct Intents: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work with the grammar files.",
+        subcommands: [Check.self]
+    )
+
+    /// Loads every grammar, reports mistakes with file and line, checks each example sentence
+    /// against its own intent, and lists overlaps. Exit status 1 when anything is wrong.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the grammars: syntax, templates, and every example against its own intent.",
+            discussion: """
+                Reads the built-in grammars, then $XDG_CONFIG_HOME/budget-buddy/intents/ and any \
+                --dir given. An example understood as another intent, or not understood at all, is \
+                an error; an example that another intent could also read is listed as an overlap.
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        @Option(name: .customLong("dir"), help: "Another folder of *.intents files to load after the others.")
+        var directories: [String] = []
+
+        @Flag(help: "List the overlaps between intents too.")
+        var overlaps = false
+
+        func run() throws {
+            guard let builtin = Paths.builtinIntents else {
+                throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
+            }
+            let grammar: Grammar
+            let assistant: Assistant
+            do {
+                grammar = try Grammar.load(directories: [builtin, Paths.userIntents] + directories)
+                // The default categories and accounts stand in for a store, so the check writes nothing.
+                let ledger = try Ledger.open(AppDatabase.inMemory())
+                assistant = try Assistant(grammar: grammar, ledger: ledger, clock: try options.clock())
+            } catch let error as GrammarError {
+                throw UserError(error)
+            } catch let error as FinanceError {
+                throw UserError(error)
+            }
+            let findings = GrammarCheck(understander: Understander(grammar: grammar)).run(in: assistant.understandingContext)
+            let errors = findings.filter(\.isError)
+            for finding in findings where finding.isError || overlaps {
+                print(finding.description)
+            }
+            let examples = grammar.intents.reduce(0) { $0 + $1.examples.count }
+            let patterns = grammar.intents.reduce(0) { $0 + $1.patterns.count }
+            let overlapCount = findings.count - errors.count
+            print("\(grammar.intents.count) intents, \(patterns) patterns, \(examples) examples: "
+                  + "\(errors.count) \(errors.count == 1 ? "error" : "errors"), "
+                  + "\(overlapCount) \(overlapCount == 1 ? "overlap" : "overlaps")"
+                  + (overlaps || overlapCount == 0 ? "" : " (--overlaps lists them)"))
+            if !errors.isEmpty { throw ExitCode(1) }
+        }
+    }
+}
