@@ -27,6 +27,7 @@ public final class Assistant {
         "transaction.add_expense": { $0.addExpense },
         "transaction.add_income": { $0.addIncome },
         "transaction.undo": { $0.undo },
+        "category.add_synonym": { $0.addSynonym },
         "followup.show": { $0.showTransactions },
         "followup.why": { $0.explain },
         "confirm.yes": { _ in { _ in Answer(variant: "nothing") } },

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The profile's categories and the phrases that name them.
@@ -26,6 +27,28 @@ public struct CategoryService: Sendable {
                 WHERE s.profileId = ? ORDER BY s.phrase
                 """, arguments: [ledger.profileId])
                 .map { (phrase: $0[0] as String, category: $0[1] as String) }
+        }
+    }
+
+    /// Makes `phrase` another name for the category called `category` ("coffee shops" → Dining),
+    /// replacing what the phrase meant before. Returns the category's name as stored.
+    ///
+    /// Fails when the category does not exist, or the phrase is empty or already a category's name.
+    @discardableResult
+    public func addSynonym(_ phrase: String, for category: String) throws -> String {
+        let phrase = phrase.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !phrase.isEmpty else { throw FinanceError(.invalidInput, "a synonym needs some words") }
+        return try ledger.database.writer.write { db in
+            guard let target = try Self.named(category, profileId: ledger.profileId, in: db), let id = target.id else {
+                throw FinanceError(.notFound, "there is no category called \(category)")
+            }
+            if let existing = try Self.named(phrase, profileId: ledger.profileId, in: db), existing.id != id {
+                throw FinanceError(.conflict, "“\(phrase)” is already the category \(existing.name)")
+            }
+            try CategorySynonym.filter(Column("profileId") == ledger.profileId && Column("phrase") == phrase).deleteAll(db)
+            var synonym = CategorySynonym(profileId: ledger.profileId, categoryId: id, phrase: phrase)
+            try synonym.insert(db)
+            return target.name
         }
     }
 
