@@ -5,7 +5,7 @@ DEMO_STORE ?= .demo/buddy.sqlite
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 
-.PHONY: deps build demo test install clean
+.PHONY: deps build demo test bench install clean
 
 # libedit (through pkg-config) is the one system library Buddy needs.
 deps:
@@ -24,6 +24,10 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# Figures for understanding and answering (release build; not part of the tests).
+bench: deps
+	$(SWIFT) run -c release buddy-bench
 
 install: deps
 	$(SWIFT) build -c release

@@ -57,6 +57,13 @@ let package = Package(
             ]
         ),
 
+        // Figures for the understanding layer and whole answers: `make bench`.
+        .executableTarget(
+            name: "buddy-bench",
+            dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore"],
+            path: "Benchmarks/UnderstandingBenchmark"
+        ),
+
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
         .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),

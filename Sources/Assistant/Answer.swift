@@ -1,4 +1,5 @@
 import BuddyCore
+import Finance
 
 /// What an intent handler produced: the reply variant, the values its template reads, and the
 /// slots and amount the JSON output reports.
@@ -13,4 +14,6 @@ struct Answer {
     var amount: Money?
     /// For "why?": what was done to answer, in words (with the statement that ran, if any).
     var query: String?
+    /// For "why?": the rows a total added up.
+    var filter: TransactionFilter?
 }

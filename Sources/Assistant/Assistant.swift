@@ -175,7 +175,7 @@ public final class Assistant {
         do {
             let answer = try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer()
             if let query = answer.query {
-                context.explanation = .init(input: line, match: match, query: query)
+                context.explanation = .init(input: line, match: match, query: query, filter: answer.filter)
             }
             var values = answer.values
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)

@@ -20,8 +20,10 @@ struct ConversationContext {
     struct Explanation {
         var input: String
         var match: Match
-        /// What was done with the match, in words, and the statement that ran, if any.
+        /// What was done with the match, in words.
         var query: String
+        /// The rows a total added up; the statement is written out only when asked "why?".
+        var filter: TransactionFilter?
     }
 
     /// The last question answered, with the slots it used after defaults.

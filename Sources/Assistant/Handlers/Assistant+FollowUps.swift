@@ -37,7 +37,8 @@ extension Assistant {
         return Answer(values: ["input": explanation.input, "intent": explanation.match.intent,
                                "pattern": explanation.match.pattern, "slots": slots,
                                "corrections": corrections.isEmpty ? [] : [corrections.joined(separator: ", ")],
-                               "query": explanation.query])
+                               "query": try explanation.filter.map { "\(explanation.query): \(try ledger.reports.totalStatement($0))" }
+                                   ?? explanation.query])
     }
 
     /// A slot's value in words, for "why?".

@@ -43,8 +43,9 @@ extension Assistant {
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
                      merchant.map { "whose description contains “\($0)”" }].compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
-            + "in \(ledger.currency.code): \(try ledger.reports.totalStatement(filter))"
-        return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount, query: query)
+            + "in \(ledger.currency.code)"
+        return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount,
+                      query: query, filter: filter)
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {

@@ -13,6 +13,24 @@ extension Pattern {
         }
     }
 
+    /// Groups of single words of which every parse contains at least one: `(spending|expenses)`
+    /// gives one group. A line that has no word of some group cannot match.
+    public var requiredAlternatives: [Set<String>] {
+        switch self {
+        case .word(let word): return [[word]]
+        case .sequence(let parts): return parts.flatMap(\.requiredAlternatives)
+        case .choice(let options):
+            var words: Set<String> = []
+            for option in options {
+                // Each option must itself require a word; its first group stands for it.
+                guard let group = option.requiredAlternatives.first else { return [] }
+                words.formUnion(group)
+            }
+            return words.isEmpty ? [] : [words]
+        case .optional, .slot, .list: return []
+        }
+    }
+
     /// Every word the pattern can use, with the words of the lists it refers to.
     public func words(lists: [String: [[String]]]) -> Set<String> {
         switch self {

@@ -16,7 +16,7 @@ final class PatternWalker {
     private let tokens: [String]
     private let context: UnderstandingContext
     private let wordLists: [String: [[String]]]
-    private var cache: [String: [(length: Int, value: SlotValue)]] = [:]
+    private var cache: [Int: [(length: Int, value: SlotValue)]] = [:]
 
     /// Score per token of each kind of slot: words the grammar wrote score 1.
     static let slotWeight: [SlotType: Double] = [
@@ -63,7 +63,7 @@ final class PatternWalker {
         case .list(let name):
             for entry in wordLists[name] ?? [] {
                 let end = state.position + entry.count
-                guard end <= tokens.count, Array(tokens[state.position..<end]) == entry else { continue }
+                guard end <= tokens.count, tokens[state.position..<end].elementsEqual(entry) else { continue }
                 var s = state
                 s.position = end
                 s.score += Double(entry.count)
@@ -91,7 +91,7 @@ final class PatternWalker {
 
     func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [(length: Int, value: SlotValue)] {
         guard index < tokens.count else { return [] }
-        let key = "\(type.rawValue)/\(orientation.rawValue)/\(index)"
+        let key = (index * 16 + SlotType.allCases.firstIndex(of: type)!) * 2 + (orientation == .past ? 0 : 1)
         if let cached = cache[key] { return cached }
         let result = computeReadings(type, at: index, orientation)
         cache[key] = result

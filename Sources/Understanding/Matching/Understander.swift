@@ -4,6 +4,8 @@ public struct Understander: Sendable {
     public let grammar: Grammar
 
     private let index: PatternIndex
+    /// The examples that suggestions are drawn from, with their content words.
+    private let suggestable: [(example: String, words: Set<String>)]
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
     public let corrector: TypoCorrector
 
@@ -16,6 +18,9 @@ public struct Understander: Sendable {
             for source in intent.patterns { words.formUnion(source.pattern.words(lists: grammar.wordLists)) }
         }
         corrector = TypoCorrector(words: words)
+        suggestable = grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
+            ($0, Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
+        }.filter { !$0.1.isEmpty }
     }
 
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
@@ -81,7 +86,7 @@ public struct Understander: Sendable {
         var result: [String] = []
         var i = 0
         outer: while i < tokens.count {
-            for filler in fillers where i + filler.count <= tokens.count && Array(tokens[i..<i + filler.count]) == filler {
+            for filler in fillers where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
                 i += filler.count
                 continue outer
             }
@@ -102,14 +107,10 @@ public struct Understander: Sendable {
         let words = Set(tokens).subtracting(Self.stopWords)
         guard !words.isEmpty else { return [] }
         var scored: [(Double, String)] = []
-        for intent in grammar.intents where intent.settings["topic"] != nil {
-            for example in intent.examples {
-                let exampleWords = Set(Normalizer.tokens(example)).subtracting(Self.stopWords)
-                guard !exampleWords.isEmpty else { continue }
-                let shared = Double(words.intersection(exampleWords).count)
-                let dice = 2 * shared / Double(words.count + exampleWords.count)
-                if dice >= 0.3 { scored.append((dice, example)) }
-            }
+        for (example, exampleWords) in suggestable {
+            let shared = Double(words.intersection(exampleWords).count)
+            let dice = 2 * shared / Double(words.count + exampleWords.count)
+            if dice >= 0.3 { scored.append((dice, example)) }
         }
         var seen: Set<String> = []
         return scored.sorted { $0.0 > $1.0 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }

@@ -69,7 +69,7 @@ public struct Vocabulary: Sendable {
         guard index < tokens.count, let entries = table[tokens[index]] else { return [] }
         var found: [(Int, String)] = []
         for entry in entries where index + entry.tokens.count <= tokens.count
-            && Array(tokens[index..<index + entry.tokens.count]) == entry.tokens
+            && tokens[index..<index + entry.tokens.count].elementsEqual(entry.tokens)
             && !found.contains(where: { $0.0 == entry.tokens.count && $0.1 == entry.name }) {
             found.append((entry.tokens.count, entry.name))
         }

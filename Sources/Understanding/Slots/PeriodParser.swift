@@ -21,9 +21,9 @@ public struct PeriodParser: Sendable {
     /// The words periods are made of, for typo correction ("yesterdy", "wendesday").
     public static var words: Set<String> {
         var words = Set(monthNames.keys).union(weekdayNames.keys).union(unitWords.keys).union(prepositions)
-        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "before", "after", "ago", "hence", "since", "between",
-                         "through", "until", "till", "this", "last", "next", "past", "previous", "coming", "current",
-                         "so", "far", "date", "fortnight", "quarter"])
+        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "before", "after", "ago", "hence", "since",
+                         "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
+                         "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd"])
         return words
     }
 
@@ -38,8 +38,17 @@ public struct PeriodParser: Sendable {
         return parse(tokens, at: 0).first { $0.length == tokens.count }?.value
     }
 
+    /// Words that can begin a period besides `words`, number words and anything with a digit.
+    private static let starters: Set<String> = words.union(NumberWords.words).union(["a", "an", "the", "mtd", "ytd"])
+
+    /// Whether a period could begin with `token`; most words cannot, and are passed over at once.
+    static func mayStart(_ token: String) -> Bool {
+        starters.contains(token) || token.contains(where: \.isASCIIDigitCharacter)
+    }
+
     /// Every reading of a period that starts at `index`, longest first.
     public func parse(_ tokens: [String], at index: Int) -> [Reading] {
+        guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
         var results: [Reading] = []
         results += ranges(tokens, at: index)
         results += single(tokens, at: index)
@@ -110,6 +119,7 @@ public struct PeriodParser: Sendable {
             index += 1
             skippedThe = 1
         }
+        guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
         let rules: [([String], Int) -> [Reading]] = [relativeDay, unit, lastN, ago, toDate, weekday, monthAndYear, date, quarter, year]
         var results: [Reading] = []
         for rule in rules {
