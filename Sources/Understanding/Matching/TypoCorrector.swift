@@ -63,7 +63,7 @@ public struct TypoCorrector: Sendable {
     /// (the store's names).
     public func correct(_ tokens: [String], extra: TypoCorrector? = nil) -> [String] {
         tokens.map { token in
-            if extra?.known.contains(token) == true { return token }
+            if known.contains(token) || extra?.known.contains(token) == true { return token }
             let own = correction(for: token)
             let other = extra?.correction(for: token)
             if let own, let other, own != other { return token }

@@ -1,0 +1,28 @@
+import Testing
+import Understanding
+
+@Suite struct TypoCorrectorTests {
+    let grammar = TypoCorrector(words: ["how", "much", "spend", "spent", "yesterday", "week", "food", "groceries", "rent",
+                                        "transport", "last", "month"])
+
+    @Test(arguments: [("mcuh", "much"), ("spnd", "spend"), ("yesterdy", "yesterday"), ("groseries", "groceries"),
+                      ("hwo", "how"), ("fod", "food"), ("wek", "week"), ("trasnport", "transport"), ("rnet", "rent")])
+    func aMisspellingIsReadAsTheOneClosestWord(_ typed: String, _ meant: String) {
+        #expect(grammar.correction(for: typed) == meant)
+    }
+
+    @Test(arguments: ["weather", "joke", "paris", "at", "ho", "fdo", "12.50", "spend"])
+    func otherWordsAreLeftAlone(_ word: String) {
+        #expect(grammar.correction(for: word) == nil, "\(word) → \(grammar.correction(for: word) ?? "")")
+    }
+
+    @Test func aWordWithTwoEquallyCloseWordsIsLeftAlone() {
+        // "spend" and "spent" are both one edit from "spens".
+        #expect(grammar.correction(for: "spens") == nil)
+    }
+
+    @Test func aGrammarWordIsNeverTurnedIntoAStoreName() {
+        let store = TypoCorrector(words: ["spens", "checking"])
+        #expect(grammar.correct(["how", "much", "spend", "chekcing"], extra: store) == ["how", "much", "spend", "checking"])
+    }
+}
