@@ -28,6 +28,13 @@ import Understanding
     }
 
     static let periods = load("periods-duckling.json", as: PeriodFile.self)
+
+    /// Why `period` (read from `text`) is not the entry's answer, or nil when it is.
+    static func mismatch(_ text: String, _ period: Period?, _ entry: PeriodFile.Entry) -> String? {
+        guard let period else { return "'\(text)': not read (want \(entry.start)..<\(entry.end))" }
+        guard period.start.iso != entry.start || period.end.iso != entry.end else { return nil }
+        return "'\(text)': \(period.start.iso)..<\(period.end.iso), want \(entry.start)..<\(entry.end)"
+    }
     static let money = load("money-duckling.json", as: MoneyFile.self)
 
     @Test(.enabled(if: periods != nil, "../shared/conformance/periods-duckling.json is absent"))
@@ -39,14 +46,7 @@ import Understanding
         #expect(entries.count >= 190)
         var failures: [String] = []
         for entry in entries {
-            let (text, start, end) = (entry.text, entry.start, entry.end)
-            guard let period = parser.parse(text) else {
-                failures.append("'\(text)': not read (want \(start)..<\(end))")
-                continue
-            }
-            if period.start.iso != start || period.end.iso != end {
-                failures.append("'\(text)': \(period.start.iso)..<\(period.end.iso), want \(start)..<\(end)")
-            }
+            if let failure = Self.mismatch(entry.text, parser.parse(entry.text), entry) { failures.append(failure) }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(entries.count) periods wrong:\n\(failures.joined(separator: "\n"))")
     }
@@ -65,9 +65,7 @@ import Understanding
                 failures.append("'\(line)': not understood as spending.total with a period")
                 continue
             }
-            if period.start.iso != entry.start || period.end.iso != entry.end {
-                failures.append("'\(line)': \(period.start.iso)..<\(period.end.iso), want \(entry.start)..<\(entry.end)")
-            }
+            if let failure = Self.mismatch(line, period, entry) { failures.append(failure) }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(file.periods.count) questions wrong:\n\(failures.joined(separator: "\n"))")
     }

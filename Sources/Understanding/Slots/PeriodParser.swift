@@ -70,12 +70,10 @@ public struct PeriodParser: Sendable {
         }
         let opener = word == "between" || word == "from"
         let firstStart = opener ? index + 1 : index
+        let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
         for (length, from) in single(tokens, at: firstStart) {
             let joinAt = firstStart + length
-            guard joinAt < tokens.count else { continue }
-            let join = tokens[joinAt]
-            let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
-            guard joins.contains(join) else { continue }
+            guard joinAt < tokens.count, joins.contains(tokens[joinAt]) else { continue }
             var seconds = single(tokens, at: joinAt + 1)
             // "July 13 to 15": a bare day number continues the first date's month.
             if let (day, len) = bareDay(tokens, at: joinAt + 1), from.dayCount == 1,
@@ -88,15 +86,13 @@ public struct PeriodParser: Sendable {
             }
         }
         // "from 13 to 15 July", "23rd to 26th Oct": a bare day number takes the second date's month.
-        if let (day, length) = bareDay(tokens, at: firstStart), firstStart + length < tokens.count {
+        if let (day, length) = bareDay(tokens, at: firstStart), firstStart + length < tokens.count,
+           joins.contains(tokens[firstStart + length]) {
             let joinAt = firstStart + length
-            let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
-            if joins.contains(tokens[joinAt]) {
-                for (len2, to) in single(tokens, at: joinAt + 1) where to.dayCount == 1 {
-                    guard let from = Day(year: to.start.year, month: to.start.month, day: day), from < to.end else { continue }
-                    let label = "from \(day) to \(bare(to.label))"
-                    results.append((joinAt + 1 + len2 - index, Period(start: from, end: to.end, label: label)))
-                }
+            for (len2, to) in single(tokens, at: joinAt + 1) where to.dayCount == 1 {
+                guard let from = Day(year: to.start.year, month: to.start.month, day: day), from < to.end else { continue }
+                let label = "from \(day) to \(bare(to.label))"
+                results.append((joinAt + 1 + len2 - index, Period(start: from, end: to.end, label: label)))
             }
         }
         return results
