@@ -1,80 +1,91 @@
-/// The grammar's patterns, compiled once and indexed by the words they cannot do without, so
-/// that a line is only walked through the patterns whose required words it contains.
+/// The grammar's patterns, compiled once into ``Program``s and indexed by the words they cannot
+/// do without, so that a line is only walked through the patterns whose required words it contains.
 ///
 /// Each pattern is filed under its rarest required word; patterns with no required word are
 /// always tried. Adding intents about other things adds no work for a line.
 struct PatternIndex: Sendable {
     /// One pattern, with where it came from.
-    struct Entry: Sendable {
+    final class Entry: Sendable {
         /// Position in grammar order; lower wins ties.
         let order: Int
         let intent: String
         let orientation: Orientation
-        let pattern: Pattern
+        let program: Program
         let text: String
         /// Words every parse contains.
         let required: WordSet
         /// Groups of words of which the line must have at least one each.
         let groups: [WordSet]
 
+        init(order: Int, intent: String, orientation: Orientation, program: Program, text: String,
+             required: WordSet, groups: [WordSet]) {
+            self.order = order
+            self.intent = intent
+            self.orientation = orientation
+            self.program = program
+            self.text = text
+            self.required = required
+            self.groups = groups
+        }
+
         func fits(_ present: WordSet) -> Bool {
             required.isSubset(of: present) && groups.allSatisfy { $0.intersects(present) }
         }
     }
 
-    private let byWord: [String: [Entry]]
+    /// Every grammar word, numbered.
+    let table: WordTable
+    /// Entries filed under their anchor word's number.
+    private let byWord: [[Entry]]
     private let always: [Entry]
-    /// Each required or grouped word's number in the word sets.
-    private let ids: [String: Int]
 
     init(grammar: Grammar) {
         var sources: [(intent: IntentDefinition, source: IntentDefinition.PatternSource)] = []
         for intent in grammar.intents {
             for source in intent.patterns { sources.append((intent, source)) }
         }
-        var ids: [String: Int] = [:]
+        var table = WordTable()
+        let programs = sources.map { Program($0.source.pattern, lists: grammar.wordLists, table: &table) }
         var frequency: [String: Int] = [:]
         for (_, source) in sources {
             for word in source.pattern.requiredWords { frequency[word, default: 0] += 1 }
-            for word in source.pattern.requiredWords.union(source.pattern.requiredAlternatives.joined()) where ids[word] == nil {
-                ids[word] = ids.count
-            }
         }
         func set(_ words: some Sequence<String>) -> WordSet {
-            var set = WordSet(capacity: ids.count)
-            for word in words { set.insert(ids[word]!) }
+            var set = WordSet(capacity: table.count)
+            for word in words { set.insert(Int(table.number(word))) }
             return set
         }
-        var byWord: [String: [Entry]] = [:]
+        var byWord = Array(repeating: [Entry](), count: table.count)
         var always: [Entry] = []
         for (order, (intent, source)) in sources.enumerated() {
             let required = source.pattern.requiredWords
-            let entry = Entry(order: order, intent: intent.name, orientation: intent.orientation, pattern: source.pattern,
+            let entry = Entry(order: order, intent: intent.name, orientation: intent.orientation, program: programs[order],
                               text: source.text, required: set(required),
                               groups: source.pattern.requiredAlternatives.filter { $0.count > 1 }.map { set($0) })
             if let anchor = required.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) }) {
-                byWord[anchor, default: []].append(entry)
+                byWord[Int(table.number(anchor))].append(entry)
             } else {
                 always.append(entry)
             }
         }
+        self.table = table
         self.byWord = byWord
         self.always = always
-        self.ids = ids
     }
 
-    /// The patterns that could match a line of these tokens, in grammar order.
-    func candidates(for tokens: [String]) -> [Entry] {
-        var present = WordSet(capacity: ids.count)
-        for token in tokens {
-            if let id = ids[token] { present.insert(id) }
-        }
+    /// The patterns that could match a line whose tokens have these word numbers, in grammar order.
+    func candidates(for numbers: [Int32]) -> [Entry] {
+        var present = WordSet(capacity: table.count)
+        for number in numbers where number != WordTable.unknown { present.insert(Int(number)) }
         var found = always.filter { $0.fits(present) }
-        var anchors: Set<String> = []
-        for token in tokens where anchors.insert(token).inserted {
-            guard let entries = byWord[token] else { continue }
-            found += entries.filter { $0.fits(present) }
+        var anchored = false
+        for (i, number) in numbers.enumerated() where number != WordTable.unknown && !numbers[..<i].contains(number) {
+            for entry in byWord[Int(number)] where entry.fits(present) {
+                found.append(entry)
+                anchored = true
+            }
         }
-        return found.sorted { $0.order < $1.order }
+        if anchored { found.sort { $0.order < $1.order } }
+        return found
     }
 }

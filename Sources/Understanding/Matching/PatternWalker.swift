@@ -1,104 +1,166 @@
 import BuddyCore
 
-/// Matches one line's tokens against patterns by backtracking, reading slots as it goes.
+/// Runs compiled patterns (``Program``) over one line's tokens, backtracking with an explicit
+/// stack and reading slots as it goes.
 ///
 /// Slot readings are computed once per (slot type, orientation, position) for the line and reused
 /// by every pattern, so adding patterns adds little work.
 final class PatternWalker {
-    /// A partial parse: how far it got, what it filled, and how specific it is so far.
-    struct State {
-        var position: Int
-        var slots: [String: SlotValue]
+    /// The best complete parse of a line by one pattern.
+    struct Parse {
         var score: Double
         var freeTextTokens: Int
+        var slots: [String: SlotValue]
     }
 
-    private let tokens: [String]
-    private let context: UnderstandingContext
-    private let wordLists: [String: [[String]]]
-    private var cache: [Int: [(length: Int, value: SlotValue)]] = [:]
+    /// A slot reading: how many tokens it covers, and the value.
+    typealias Reading = (length: Int, value: SlotValue)
 
     /// Score per token of each kind of slot: words the grammar wrote score 1.
     static let slotWeight: [SlotType: Double] = [
         .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .text: 0.3,
     ]
 
-    init(tokens: [String], context: UnderstandingContext, wordLists: [String: [[String]]]) {
+    private let tokens: [String]
+    private let numbers: [Int32]
+    private let context: UnderstandingContext
+    /// Readings by `(position * slot types + type) * 2 + orientation`, computed when first asked.
+    private var cache: [[Reading]?]
+
+    /// A place to come back to: the instruction, which alternative to try there next, and the
+    /// parse so far.
+    private struct Frame {
+        var pc: Int
+        var alternative: Int
+        var position: Int
+        var score: Double
+        var freeText: Int
+        var trail: Int
+    }
+
+    /// A filled slot: its number, where its reading starts, and which reading it is.
+    private struct Fill {
+        var slot: Int
+        var type: SlotType
+        var position: Int
+        var reading: Int
+    }
+
+    // Working storage, kept between patterns to avoid allocating for each one.
+    private var stack: [Frame] = []
+    private var trail: [Fill] = []
+    private var filled: [Bool] = []
+
+    /// Creates a walker over `tokens`, whose grammar word numbers are `numbers`.
+    init(tokens: [String], numbers: [Int32], context: UnderstandingContext) {
         self.tokens = tokens
+        self.numbers = numbers
         self.context = context
-        self.wordLists = wordLists
+        cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * 2)
     }
 
-    /// The best complete parse of the line by `pattern`, if any.
-    func bestParse(_ pattern: Pattern, orientation: Orientation) -> State? {
-        var best: State?
-        walk(pattern, State(position: 0, slots: [:], score: 0, freeTextTokens: 0), orientation) { state in
-            guard state.position == tokens.count else { return }
-            if let current = best {
-                if state.score > current.score || (state.score == current.score && state.freeTextTokens < current.freeTextTokens) {
-                    best = state
+    /// The best complete parse of the line by `program`, if any: the highest score, then the
+    /// fewest free-text tokens, then the first found.
+    func bestParse(_ program: Program, orientation: Orientation) -> Parse? {
+        let code = program.instructions
+        let count = numbers.count
+        stack.removeAll(keepingCapacity: true)
+        trail.removeAll(keepingCapacity: true)
+        filled = Array(repeating: false, count: program.slotNames.count)
+        var best: (score: Double, freeText: Int, fills: [Fill])?
+
+        var pc = 0, alternative = 0, position = 0, score = 0.0, freeText = 0
+        while true {
+            var failed = false
+            switch code[pc] {
+            case .word(let word):
+                if position < count, numbers[position] == word {
+                    position += 1
+                    score += 1
+                    pc += 1
+                } else {
+                    failed = true
                 }
-            } else {
-                best = state
+            case .list(let index):
+                var chosen: [Int32]?
+                var next = alternative
+                let entries = program.lists[index]
+                while next < entries.count {
+                    let entry = entries[next]
+                    next += 1
+                    if position + entry.count <= count, numbers[position..<position + entry.count].elementsEqual(entry) {
+                        chosen = entry
+                        break
+                    }
+                }
+                if let chosen {
+                    if next < entries.count { push(pc, next, position, score, freeText) }
+                    position += chosen.count
+                    score += Double(chosen.count)
+                    pc += 1
+                } else {
+                    failed = true
+                }
+            case .slot(let slot, let type, let weight):
+                let readings = filled[slot] ? [] : self.readings(type, at: position, orientation)
+                if alternative < readings.count {
+                    if alternative + 1 < readings.count { push(pc, alternative + 1, position, score, freeText) }
+                    let length = readings[alternative].length
+                    trail.append(Fill(slot: slot, type: type, position: position, reading: alternative))
+                    filled[slot] = true
+                    position += length
+                    score += weight * Double(length)
+                    if type == .text { freeText += length }
+                    pc += 1
+                } else {
+                    failed = true
+                }
+            case .fork(let target):
+                if alternative == 0 {
+                    push(pc, 1, position, score, freeText)
+                    pc += 1
+                } else {
+                    pc = target
+                }
+            case .jump(let target):
+                pc = target
+            case .accept:
+                if position == count {
+                    if best == nil || score > best!.score || (score == best!.score && freeText < best!.freeText) {
+                        best = (score, freeText, trail)
+                    }
+                }
+                failed = true
             }
+            alternative = 0
+            guard failed else { continue }
+            guard let frame = stack.popLast() else { break }
+            while trail.count > frame.trail { filled[trail.removeLast().slot] = false }
+            (pc, alternative, position, score, freeText) = (frame.pc, frame.alternative, frame.position, frame.score, frame.freeText)
         }
-        return best
+        guard let best else { return nil }
+        var slots: [String: SlotValue] = [:]
+        for fill in best.fills {
+            slots[program.slotNames[fill.slot]] = readings(fill.type, at: fill.position, orientation)[fill.reading].value
+        }
+        return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots)
     }
 
-    private func walk(_ pattern: Pattern, _ state: State, _ orientation: Orientation, _ next: (State) -> Void) {
-        switch pattern {
-        case .word(let word):
-            guard state.position < tokens.count, tokens[state.position] == word else { return }
-            var s = state
-            s.position += 1
-            s.score += 1
-            next(s)
-        case .sequence(let parts):
-            walkSequence(parts[...], state, orientation, next)
-        case .choice(let options):
-            for option in options { walk(option, state, orientation, next) }
-        case .optional(let inner):
-            walk(inner, state, orientation, next)
-            next(state)
-        case .list(let name):
-            for entry in wordLists[name] ?? [] {
-                let end = state.position + entry.count
-                guard end <= tokens.count, tokens[state.position..<end].elementsEqual(entry) else { continue }
-                var s = state
-                s.position = end
-                s.score += Double(entry.count)
-                next(s)
-            }
-        case .slot(let name, let type):
-            guard state.slots[name] == nil else { return }
-            for reading in readings(type, at: state.position, orientation) {
-                var s = state
-                s.position += reading.length
-                s.slots[name] = reading.value
-                s.score += Self.slotWeight[type, default: 0.5] * Double(reading.length)
-                if type == .text { s.freeTextTokens += reading.length }
-                next(s)
-            }
-        }
+    private func push(_ pc: Int, _ alternative: Int, _ position: Int, _ score: Double, _ freeText: Int) {
+        stack.append(Frame(pc: pc, alternative: alternative, position: position, score: score, freeText: freeText, trail: trail.count))
     }
 
-    private func walkSequence(_ parts: ArraySlice<Pattern>, _ state: State, _ orientation: Orientation, _ next: (State) -> Void) {
-        guard let first = parts.first else { return next(state) }
-        walk(first, state, orientation) { s in
-            self.walkSequence(parts.dropFirst(), s, orientation, next)
-        }
-    }
-
-    func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [(length: Int, value: SlotValue)] {
+    /// Every reading of a slot of `type` starting at token `index`, longest first where it matters.
+    func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         guard index < tokens.count else { return [] }
-        let key = (index * 16 + SlotType.allCases.firstIndex(of: type)!) * 2 + (orientation == .past ? 0 : 1)
+        let key = (index * SlotType.allCases.count + type.index) * 2 + (orientation == .past ? 0 : 1)
         if let cached = cache[key] { return cached }
         let result = computeReadings(type, at: index, orientation)
         cache[key] = result
         return result
     }
 
-    private func computeReadings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [(length: Int, value: SlotValue)] {
+    private func computeReadings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         switch type {
         case .period, .date:
             let parser = PeriodParser(today: context.today, weekStart: context.weekStart, orientation: orientation)
@@ -117,6 +179,21 @@ final class PatternWalker {
             let longest = min(8, tokens.count - index)
             guard longest > 0 else { return [] }
             return (1...longest).map { length in (length, .text(tokens[index..<index + length].joined(separator: " "))) }
+        }
+    }
+}
+
+extension SlotType {
+    /// The type's position among all slot types.
+    var index: Int {
+        switch self {
+        case .period: 0
+        case .date: 1
+        case .amount: 2
+        case .category: 3
+        case .account: 4
+        case .number: 5
+        case .text: 6
         }
     }
 }

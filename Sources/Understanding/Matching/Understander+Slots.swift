@@ -18,7 +18,7 @@ extension Understander {
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
             return text.isEmpty ? nil : .text(text)
         }
-        let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
+        let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), context: context)
         for start in tokens.indices {
             if let reading = walker.readings(type, at: start, orientation).first(where: { start + $0.length == tokens.count }) {
                 return reading.value

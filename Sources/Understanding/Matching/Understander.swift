@@ -3,7 +3,7 @@ public struct Understander: Sendable {
     /// The loaded grammar.
     public let grammar: Grammar
 
-    private let index: PatternIndex
+    let index: PatternIndex
     /// The examples that suggestions are drawn from, with their content words.
     private let suggestable: [(example: String, words: Set<String>)]
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
@@ -55,10 +55,11 @@ public struct Understander: Sendable {
 
     /// The best match of `tokens` among the patterns that could match them.
     func bestMatch(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
-        let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
-        var best: (state: PatternWalker.State, entry: PatternIndex.Entry)?
-        for entry in index.candidates(for: tokens) {
-            guard let state = walker.bestParse(entry.pattern, orientation: entry.orientation) else { continue }
+        let numbers = index.table.numbers(tokens)
+        let walker = PatternWalker(tokens: tokens, numbers: numbers, context: context)
+        var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
+        for entry in index.candidates(for: numbers) {
+            guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
             if let current = best {
                 let better = state.score > current.state.score
                     || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)
@@ -74,10 +75,11 @@ public struct Understander: Sendable {
     /// Every intent with a pattern that reads the whole line as typed, in grammar order.
     public func intentsReading(_ line: String, in context: UnderstandingContext) -> [String] {
         let tokens = Normalizer.tokens(line)
-        let walker = PatternWalker(tokens: tokens, context: context, wordLists: grammar.wordLists)
+        let numbers = index.table.numbers(tokens)
+        let walker = PatternWalker(tokens: tokens, numbers: numbers, context: context)
         var names: [String] = []
-        for entry in index.candidates(for: tokens) where !names.contains(entry.intent) {
-            if walker.bestParse(entry.pattern, orientation: entry.orientation) != nil { names.append(entry.intent) }
+        for entry in index.candidates(for: numbers) where !names.contains(entry.intent) {
+            if walker.bestParse(entry.program, orientation: entry.orientation) != nil { names.append(entry.intent) }
         }
         return names
     }

@@ -1,0 +1,84 @@
+/// A pattern compiled into a flat list of instructions over numbered words, for
+/// ``PatternWalker`` to run with an explicit backtracking stack.
+///
+/// Alternatives are tried in the order they are written: a choice's first option before its
+/// second, an optional part before leaving it out, a list's entries and a slot's readings in
+/// their order. The walker therefore finds parses in the same order as the pattern reads.
+struct Program: Sendable {
+    enum Instruction: Sendable {
+        /// The next token must be this word.
+        case word(Int32)
+        /// The next tokens must be one entry of this list (an index into ``Program/lists``).
+        case list(Int)
+        /// A slot, by its number in ``Program/slotNames``, of a type, scoring `weight` per token.
+        case slot(Int, SlotType, weight: Double)
+        /// Go on with the next instruction; on backtracking, go to `target` instead.
+        case fork(Int)
+        /// Go to `target`.
+        case jump(Int)
+        /// The pattern is complete; a parse if every token was used.
+        case accept
+    }
+
+    let instructions: [Instruction]
+    /// The names of the slots, by slot number.
+    let slotNames: [String]
+    /// The entries of the word lists the pattern refers to, as numbered words.
+    let lists: [[[Int32]]]
+
+    /// Compiles `pattern`, numbering its words (and those of the lists it uses) in `table`.
+    init(_ pattern: Pattern, lists wordLists: [String: [[String]]], table: inout WordTable) {
+        var compiler = Compiler(wordLists: wordLists)
+        compiler.emit(pattern, &table)
+        compiler.code.append(.accept)
+        instructions = compiler.code
+        slotNames = compiler.slotNames
+        lists = compiler.lists
+    }
+
+    private struct Compiler {
+        let wordLists: [String: [[String]]]
+        var code: [Instruction] = []
+        var slotNames: [String] = []
+        var lists: [[[Int32]]] = []
+        var listNumbers: [String: Int] = [:]
+
+        mutating func emit(_ pattern: Pattern, _ table: inout WordTable) {
+            switch pattern {
+            case .word(let word):
+                code.append(.word(table.intern(word)))
+            case .sequence(let parts):
+                for part in parts { emit(part, &table) }
+            case .choice(let options):
+                var jumps: [Int] = []
+                for (i, option) in options.enumerated() {
+                    let isLast = i == options.count - 1
+                    let fork = code.count
+                    if !isLast { code.append(.fork(0)) }
+                    emit(option, &table)
+                    if !isLast {
+                        jumps.append(code.count)
+                        code.append(.jump(0))
+                        code[fork] = .fork(code.count)
+                    }
+                }
+                for jump in jumps { code[jump] = .jump(code.count) }
+            case .optional(let inner):
+                let fork = code.count
+                code.append(.fork(0))
+                emit(inner, &table)
+                code[fork] = .fork(code.count)
+            case .slot(let name, let type):
+                let number = slotNames.firstIndex(of: name) ?? slotNames.count
+                if number == slotNames.count { slotNames.append(name) }
+                code.append(.slot(number, type, weight: PatternWalker.slotWeight[type, default: 0.5]))
+            case .list(let name):
+                if listNumbers[name] == nil {
+                    listNumbers[name] = lists.count
+                    lists.append((wordLists[name] ?? []).map { $0.map { table.intern($0) } })
+                }
+                code.append(.list(listNumbers[name]!))
+            }
+        }
+    }
+}
