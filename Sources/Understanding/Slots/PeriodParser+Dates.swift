@@ -47,15 +47,19 @@ extension PeriodParser {
         return Period(start: s, end: s.adding(months: 1), label: label ?? monthLabel(year, month))
     }
 
+    private static let monthShifts: [String: Int] = ["last": -1, "next": 1, "this": 0]
+
+    /// Whether a UTF-8 byte is an ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
     /// "March", "March 2025", "March of 2025", "next March", "2/2013", "2014-10".
     func monthAndYear(_ tokens: [String], _ i: Int) -> [Reading] {
         guard let first = token(tokens, i) else { return [] }
         var results: [Reading] = []
-        if let (y, m) = numericYearMonth(first) {
+        if first.utf8.first.map(Self.isDigit) == true, let (y, m) = numericYearMonth(first) {
             return [(1, monthPeriod(y, m))]
         }
-        let shifts: [String: Int] = ["last": -1, "next": 1, "this": 0]
-        if let shift = shifts[first], let m = token(tokens, i + 1).flatMap({ Self.monthNames[$0] }) {
+        if let shift = Self.monthShifts[first], let m = token(tokens, i + 1).flatMap({ Self.monthNames[$0] }) {
             let base = today.year + (shift == 0 ? 0 : shift < 0 ? (m < today.month ? 0 : -1) : (m > today.month ? 0 : 1))
             return [(2, monthPeriod(base, m))]
         }
@@ -86,15 +90,17 @@ extension PeriodParser {
     func date(_ tokens: [String], _ i: Int) -> [Reading] {
         guard let first = token(tokens, i) else { return [] }
         var results: [Reading] = []
-        if let d = numericDate(first) {
-            results.append((1, .day(d, label: dayLabel(d))))
-        }
-        if let (d, length) = spacedNumericDate(tokens, i) {
-            results.append((length, .day(d, label: dayLabel(d))))
-        }
-        // "14april 2015", "3rdmarch"
-        if let (dayNumber, m) = dayGluedToMonth(first) {
-            results += withYear(tokens, after: i + 1, start: i, month: m, day: dayNumber)
+        if first.utf8.first.map(Self.isDigit) == true {
+            if let d = numericDate(first) {
+                results.append((1, .day(d, label: dayLabel(d))))
+            }
+            if let (d, length) = spacedNumericDate(tokens, i) {
+                results.append((length, .day(d, label: dayLabel(d))))
+            }
+            // "14april 2015", "3rdmarch"
+            if let (dayNumber, m) = dayGluedToMonth(first) {
+                results += withYear(tokens, after: i + 1, start: i, month: m, day: dayNumber)
+            }
         }
         // "1-8 september", "13-15 of July"
         if let next = token(tokens, i + 1) {
@@ -232,7 +238,7 @@ extension PeriodParser {
         var len = 1
         if first.count == 2, first.hasPrefix("q"), let n = Int(first.dropFirst()) {
             q = n
-        } else if let range = first.range(of: "q"), let y = fullYear(String(first[..<range.lowerBound])),
+        } else if first.utf8.first.map(Self.isDigit) == true, let range = first.range(of: "q"), let y = fullYear(String(first[..<range.lowerBound])),
                   let n = Int(first[range.upperBound...]) {
             q = n
             year = y
@@ -265,7 +271,7 @@ extension PeriodParser {
 
     /// "2025": the whole year.
     func year(_ tokens: [String], _ i: Int) -> [Reading] {
-        guard let first = token(tokens, i), first.count == 4, let y = fullYear(first) else { return [] }
+        guard let first = token(tokens, i), first.utf8.count == 4, let y = fullYear(first) else { return [] }
         let s = Day(year: y, month: 1, day: 1)!
         return [(1, Period(start: s, end: s.adding(months: 12), label: "in \(y)"))]
     }

@@ -49,18 +49,19 @@ public struct PeriodParser: Sendable {
     /// Every reading of a period that starts at `index`, longest first.
     public func parse(_ tokens: [String], at index: Int) -> [Reading] {
         guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
-        var results: [Reading] = []
-        results += ranges(tokens, at: index)
-        results += single(tokens, at: index)
-        if index < tokens.count, Self.prepositions.contains(tokens[index]) {
-            results += single(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
-        }
+        let here = single(tokens, at: index)
+        let afterPreposition = Self.prepositions.contains(tokens[index]) ? single(tokens, at: index + 1) : []
+        var results = ranges(tokens, at: index, here: here, afterPreposition: afterPreposition)
+        results += here
+        results += afterPreposition.map { ($0.length + 1, $0.value) }
         return results.sorted { $0.length > $1.length }
     }
 
-    /// "since X", "between X and Y", "from X to Y", "X through Y".
-    private func ranges(_ tokens: [String], at index: Int) -> [Reading] {
-        guard index < tokens.count else { return [] }
+    private static let rangeJoins: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]
+
+    /// "since X", "between X and Y", "from X to Y", "X through Y"; `here` and `afterPreposition`
+    /// are the single periods at `index` and after a preposition there.
+    private func ranges(_ tokens: [String], at index: Int, here: [Reading], afterPreposition: [Reading]) -> [Reading] {
         var results: [Reading] = []
         let word = tokens[index]
         if word == "since" {
@@ -70,8 +71,9 @@ public struct PeriodParser: Sendable {
         }
         let opener = word == "between" || word == "from"
         let firstStart = opener ? index + 1 : index
-        let joins: Set<String> = word == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "-", "and"]
-        for (length, from) in single(tokens, at: firstStart) {
+        let joins: Set<String> = word == "between" ? ["and"] : Self.rangeJoins
+        let firsts = !opener ? here : word == "from" ? afterPreposition : single(tokens, at: firstStart)
+        for (length, from) in firsts {
             let joinAt = firstStart + length
             guard joinAt < tokens.count, joins.contains(tokens[joinAt]) else { continue }
             var seconds = single(tokens, at: joinAt + 1)
@@ -116,12 +118,17 @@ public struct PeriodParser: Sendable {
             skippedThe = 1
         }
         guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
-        let rules: [([String], Int) -> [Reading]] = [relativeDay, unit, lastN, ago, toDate, weekday, monthAndYear, date, quarter, year]
-        var results: [Reading] = []
-        for rule in rules {
-            results += rule(tokens, index).map { ($0.length + skippedThe, $0.value) }
-        }
-        return results
+        var results = relativeDay(tokens, index)
+        results += unit(tokens, index)
+        results += lastN(tokens, index)
+        results += ago(tokens, index)
+        results += toDate(tokens, index)
+        results += weekday(tokens, index)
+        results += monthAndYear(tokens, index)
+        results += date(tokens, index)
+        results += quarter(tokens, index)
+        results += year(tokens, index)
+        return skippedThe == 0 ? results : results.map { ($0.length + skippedThe, $0.value) }
     }
 
     private func word(_ tokens: [String], _ i: Int) -> String? { i < tokens.count ? tokens[i] : nil }
@@ -179,6 +186,11 @@ public struct PeriodParser: Sendable {
         }
     }
 
+    private static let unitOffsets: [String: Int] = [
+        "this": 0, "current": 0, "last": -1, "past": -1, "previous": -1, "prior": -1,
+        "next": 1, "coming": 1, "upcoming": 1, "following": 1,
+    ]
+
     /// "this week", "last month", "next year", "this quarter", "so far this month", "month to date".
     private func unit(_ tokens: [String], _ i: Int) -> [Reading] {
         guard let first = word(tokens, i) else { return [] }
@@ -194,9 +206,7 @@ public struct PeriodParser: Sendable {
         }
         if first == "mtd" { return [(1, soFar(.month))] }
         if first == "ytd" { return [(1, soFar(.year))] }
-        let offsets: [String: Int] = ["this": 0, "current": 0, "last": -1, "past": -1, "previous": -1, "prior": -1,
-                                      "next": 1, "coming": 1, "upcoming": 1, "following": 1]
-        guard let offset = offsets[first], let u = word(tokens, i + 1).flatMap({ Self.unitWords[$0] }),
+        guard let offset = Self.unitOffsets[first], let u = word(tokens, i + 1).flatMap({ Self.unitWords[$0] }),
               !tokens[i + 1].hasSuffix("s") else { return [] }
         let (s, e) = containing(u, shifted(u, today, by: offset))
         let name = u.rawValue
@@ -218,9 +228,11 @@ public struct PeriodParser: Sendable {
         return Period(start: s, end: today.adding(days: 1), label: "so far this \(u.rawValue)")
     }
 
+    private static let countedOpeners: Set<String> = ["past", "last", "previous", "next", "coming"]
+
     /// "the past 30 days", "last 2 weeks", "next 3 days".
     private func lastN(_ tokens: [String], _ i: Int) -> [Reading] {
-        guard let first = word(tokens, i), ["past", "last", "previous", "next", "coming"].contains(first) else { return [] }
+        guard let first = word(tokens, i), Self.countedOpeners.contains(first) else { return [] }
         var n: Int
         var len: Int
         if word(tokens, i + 1) == "few" {
@@ -299,10 +311,12 @@ public struct PeriodParser: Sendable {
         "saturday": 7, "sat": 7,
     ]
 
+    private static let weekModifiers: [String: Int] = ["last": -1, "previous": -1, "next": 1, "this": 0, "coming": 1]
+
     /// "Friday", "last Tuesday", "next Wednesday", "this Monday", "Wednesday of next week".
     private func weekday(_ tokens: [String], _ i: Int) -> [Reading] {
         guard let first = word(tokens, i) else { return [] }
-        let modifiers: [String: Int] = ["last": -1, "previous": -1, "next": 1, "this": 0, "coming": 1]
+        let modifiers = Self.weekModifiers
         if let shift = modifiers[first], let wd = word(tokens, i + 1).flatMap({ Self.weekdayNames[$0] }) {
             return [(2, inWeek(wd, shift: shift, label: "\(first == "this" ? "this" : shift < 0 ? "last" : "next") \(CalendarNames.weekdays[wd - 1])"))]
         }
