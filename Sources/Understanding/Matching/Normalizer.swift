@@ -16,43 +16,48 @@ public enum Normalizer {
         "thx": ["thanks"], "ty": ["thank", "you"], "pls": ["please"], "plz": ["please"], "u": ["you"], "ur": ["your"],
     ]
 
+    /// Marks kept inside words besides letters and digits.
     private static let kept: Set<Character> = ["$", "€", "£", "¥", "¢", ".", ",", "/", "-", ":", "'", "%", "&", "#", "+"]
-    private static let trimmed: Set<Character> = [".", ",", "'", "-", ":", "/", "+", "&", "#", "%"]
+
+    /// Marks taken off the ends of words (all ASCII, so they can be trimmed byte by byte).
+    private static let trimmed: [Bool] = {
+        var table = Array(repeating: false, count: 128)
+        for mark in ".,'-:/+&#%".utf8 { table[Int(mark)] = true }
+        return table
+    }()
 
     /// The line's tokens, lower case, in order.
     public static func tokens(_ line: String) -> [String] {
-        var text = ""
-        text.reserveCapacity(line.count)
-        for ch in line.lowercased() {
-            switch ch {
-            case "\u{2018}", "\u{2019}", "`", "´": text.append("'")
-            case "\u{201C}", "\u{201D}": text.append(" ")
-            case "\u{2013}", "\u{2014}": text.append(" - ")
-            default:
-                text.append(ch.isLetter || ch.isNumber || kept.contains(ch) ? ch : " ")
-            }
-        }
         var result: [String] = []
         var slashAfter = -1
-        for raw in text.split(separator: " ") {
-            var word = Substring(raw)
-            while word.count > 1, let last = word.last, trimmed.contains(last) { word = word.dropLast() }
-            while word.count > 1, let first = word.first, trimmed.contains(first), !(first == "." && word.dropFirst().first?.isNumber == true) {
+        let text = cleaned(line)
+        var start = 0
+        while start < text.count {
+            guard text[start] != space else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < text.count, text[end] != space { end += 1 }
+            var word = text[start..<end]
+            start = end
+            while word.count > 1, isTrimmed(word.last!) { word = word.dropLast() }
+            while word.count > 1, isTrimmed(word.first!),
+                  !(word.first == dot && isDigit(word[word.startIndex + 1])) {
                 word = word.dropFirst()
             }
-            guard !word.isEmpty else { continue }
-            if word == "/" {
+            if word.count == 1, word.first == slash {
                 // "2 / 15" is the date "2/15"; a slash anywhere else is punctuation.
                 slashAfter = result.count
                 continue
             }
-            guard !(word.count == 1 && trimmed.contains(word.first!) && word != "-") else { continue }
-            if slashAfter == result.count, let previous = result.last, previous.allSatisfy(\.isASCIIDigitCharacter),
-               word.allSatisfy(\.isASCIIDigitCharacter) {
-                result[result.count - 1] = previous + "/" + word
+            guard !(word.count == 1 && isTrimmed(word.first!) && word.first != dash) else { continue }
+            if slashAfter == result.count, let previous = result.last, previous.utf8.allSatisfy(isDigit),
+               word.allSatisfy(isDigit) {
+                result[result.count - 1] = previous + "/" + String(decoding: word, as: UTF8.self)
                 continue
             }
-            var token = String(word)
+            var token = String(decoding: word, as: UTF8.self)
             if token.hasSuffix("'s"), contractions[token] == nil { token = String(token.dropLast(2)) }
             if let expansion = contractions[token] {
                 result.append(contentsOf: expansion)
@@ -61,6 +66,43 @@ public enum Normalizer {
             }
         }
         return result
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let dot = UInt8(ascii: ".")
+    private static let slash = UInt8(ascii: "/")
+    private static let dash = UInt8(ascii: "-")
+
+    private static func isTrimmed(_ byte: UInt8) -> Bool { byte < 128 && trimmed[Int(byte)] }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The line in lower case as UTF-8, with every character that is not a letter, a digit or a
+    /// kept mark turned into a space, and curly quotes and dashes made plain.
+    private static func cleaned(_ line: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count + 8)
+        if line.utf8.allSatisfy({ $0 < 128 }) {
+            // Plain ASCII, the usual case: one byte at a time.
+            for byte in line.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                case UInt8(ascii: "`"): bytes.append(UInt8(ascii: "'"))
+                default: bytes.append(byte == UInt8(ascii: "$") || isTrimmed(byte) ? byte : space)
+                }
+            }
+            return bytes
+        }
+        for ch in line.lowercased() {
+            switch ch {
+            case "\u{2018}", "\u{2019}", "`", "´": bytes.append(UInt8(ascii: "'"))
+            case "\u{201C}", "\u{201D}": bytes.append(space)
+            case "\u{2013}", "\u{2014}": bytes += [space, dash, space]
+            default:
+                if ch.isLetter || ch.isNumber || kept.contains(ch) { bytes += ch.utf8 } else { bytes.append(space) }
+            }
+        }
+        return bytes
     }
 
     /// The tokens joined by single spaces: the canonical form of a phrase.
