@@ -21,6 +21,9 @@ final class PatternWalker {
         .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .text: 0.3,
     ]
 
+    /// The most tokens a free-text slot takes.
+    static let longestText = 8
+
     private let tokens: [String]
     private let numbers: [Int32]
     private let context: UnderstandingContext
@@ -102,10 +105,12 @@ final class PatternWalker {
                     failed = true
                 }
             case .slot(let slot, let type, let weight):
-                let readings = filled[slot] ? [] : self.readings(type, at: position, orientation)
-                if alternative < readings.count {
-                    if alternative + 1 < readings.count { push(pc, alternative + 1, position, score, freeText) }
-                    let length = readings[alternative].length
+                // Free text is any run of one to eight tokens; its value is only made for the best parse.
+                let readings = filled[slot] || type == .text ? [] : self.readings(type, at: position, orientation)
+                let available = filled[slot] ? 0 : type == .text ? min(Self.longestText, count - position) : readings.count
+                if alternative < available {
+                    if alternative + 1 < available { push(pc, alternative + 1, position, score, freeText) }
+                    let length = type == .text ? alternative + 1 : readings[alternative].length
                     trail.append(Fill(slot: slot, type: type, position: position, reading: alternative))
                     filled[slot] = true
                     position += length
@@ -141,7 +146,10 @@ final class PatternWalker {
         guard let best else { return nil }
         var slots: [String: SlotValue] = [:]
         for fill in best.fills {
-            slots[program.slotNames[fill.slot]] = readings(fill.type, at: fill.position, orientation)[fill.reading].value
+            let value: SlotValue = fill.type == .text
+                ? .text(tokens[fill.position...fill.position + fill.reading].joined(separator: " "))
+                : readings(fill.type, at: fill.position, orientation)[fill.reading].value
+            slots[program.slotNames[fill.slot]] = value
         }
         return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots)
     }
@@ -176,7 +184,7 @@ final class PatternWalker {
         case .number:
             return NumberWords.cardinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .text:
-            let longest = min(8, tokens.count - index)
+            let longest = min(Self.longestText, tokens.count - index)
             guard longest > 0 else { return [] }
             return (1...longest).map { length in (length, .text(tokens[index..<index + length].joined(separator: " "))) }
         }

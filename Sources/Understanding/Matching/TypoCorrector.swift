@@ -36,12 +36,24 @@ public struct TypoCorrector: Sendable {
     /// The known word `word` was probably meant to be, or nil when it is known, too short,
     /// not a plain word, or has no single closest known word.
     public func correction(for word: String) -> String? {
-        guard !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
-        let limit = Self.allowedEdits(word.count)
+        guard !known.contains(word), let variants = Self.lookupVariants(of: word) else { return nil }
+        return correction(for: word, variants: variants)
+    }
+
+    /// The deletion variants to look `word` up by, or nil when it is not a plain word long
+    /// enough to correct.
+    private static func lookupVariants(of word: String) -> Set<String>? {
+        guard word.allSatisfy(\.isLetter) else { return nil }
+        let limit = allowedEdits(word.count)
         guard limit > 0 else { return nil }
+        return deletionVariants(of: word, depth: limit)
+    }
+
+    private func correction(for word: String, variants: Set<String>) -> String? {
+        let limit = Self.allowedEdits(word.count)
         var candidates: Set<String> = []
-        for variant in Self.deletionVariants(of: word, depth: limit) {
-            candidates.formUnion(deletions[variant] ?? [])
+        for variant in variants {
+            if let words = deletions[variant] { candidates.formUnion(words) }
         }
         var best: [String] = []
         var bestDistance = Int.max
@@ -64,27 +76,35 @@ public struct TypoCorrector: Sendable {
     public func correct(_ tokens: [String], extra: TypoCorrector? = nil) -> [String] {
         tokens.map { token in
             if known.contains(token) || extra?.known.contains(token) == true { return token }
-            let own = correction(for: token)
-            let other = extra?.correction(for: token)
+            guard let variants = Self.lookupVariants(of: token) else { return token }
+            let own = correction(for: token, variants: variants)
+            let other = extra?.correction(for: token, variants: variants)
             if let own, let other, own != other { return token }
             return own ?? other ?? token
         }
     }
 
+    /// `word` and every string made from it by deleting up to `depth` letters.
     private static func deletionVariants(of word: String, depth: Int) -> Set<String> {
-        var result: Set<String> = [word]
-        var frontier: Set<String> = [word]
+        if word.utf8.allSatisfy({ $0 < 128 }) {
+            // One byte per letter: delete bytes.
+            return deletionVariants(of: Array(word.utf8), depth: depth) { String(decoding: $0, as: UTF8.self) }
+        }
+        return deletionVariants(of: Array(word), depth: depth) { String($0) }
+    }
+
+    private static func deletionVariants<Letter>(of word: [Letter], depth: Int, _ string: ([Letter]) -> String) -> Set<String> {
+        var result: Set<String> = [string(word)]
+        var frontier: [[Letter]] = [word]
         for _ in 0..<depth {
-            var next: Set<String> = []
+            var next: [[Letter]] = []
             for w in frontier where w.count > 1 {
-                let chars = Array(w)
-                for i in chars.indices {
-                    var copy = chars
+                for i in w.indices {
+                    var copy = w
                     copy.remove(at: i)
-                    next.insert(String(copy))
+                    if result.insert(string(copy)).inserted { next.append(copy) }
                 }
             }
-            result.formUnion(next)
             frontier = next
         }
         return result
@@ -92,7 +112,13 @@ public struct TypoCorrector: Sendable {
 
     /// The optimal-string-alignment distance between `a` and `b`, or nil when above `limit`.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
-        let s = Array(a), t = Array(b)
+        if a.utf8.allSatisfy({ $0 < 128 }), b.utf8.allSatisfy({ $0 < 128 }) {
+            return distance(Array(a.utf8), Array(b.utf8), limit: limit)
+        }
+        return distance(Array(a), Array(b), limit: limit)
+    }
+
+    private static func distance<Letter: Equatable>(_ s: [Letter], _ t: [Letter], limit: Int) -> Int? {
         guard abs(s.count - t.count) <= limit else { return nil }
         var previous2 = [Int](repeating: 0, count: t.count + 1)
         var previous = Array(0...t.count)
