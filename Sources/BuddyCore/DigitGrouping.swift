@@ -2,8 +2,8 @@
 /// "12,3" and "1,2000" are not.
 public enum DigitGrouping {
     /// Whether the commas in the whole-number part `digits`, if any, separate groups of three.
-    public static func isValid<S: StringProtocol>(_ digits: S) -> Bool {
-        guard digits.contains(",") else { return true }
+    @inlinable public static func isValid<S: StringProtocol>(_ digits: S) -> Bool {
+        guard digits.utf8.contains(UInt8(ascii: ",")) else { return true }
         let groups = digits.split(separator: ",", omittingEmptySubsequences: false)
         guard let first = groups.first, (1...3).contains(first.count) else { return false }
         return groups.dropFirst().allSatisfy { $0.count == 3 }

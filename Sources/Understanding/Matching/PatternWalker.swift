@@ -49,6 +49,18 @@ final class PatternWalker {
         var reading: Int
     }
 
+    /// Period readers for the past and the future orientation, made when first needed.
+    private var periodReaders: [PeriodReader?] = [nil, nil]
+
+    private func periodReader(_ orientation: Orientation) -> PeriodReader {
+        let slot = orientation == .past ? 0 : 1
+        if let reader = periodReaders[slot] { return reader }
+        let parser = PeriodParser(today: context.today, weekStart: context.weekStart, orientation: orientation)
+        let reader = PeriodReader(parser: parser, tokens: tokens)
+        periodReaders[slot] = reader
+        return reader
+    }
+
     // Working storage, kept between patterns to avoid allocating for each one.
     private var stack: [Frame] = []
     private var trail: [Fill] = []
@@ -170,11 +182,12 @@ final class PatternWalker {
 
     private func computeReadings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         switch type {
-        case .period, .date:
-            let parser = PeriodParser(today: context.today, weekStart: context.weekStart, orientation: orientation)
-            return parser.parse(tokens, at: index)
-                .filter { type == .period || $0.value.dayCount == 1 }
-                .map { ($0.length, .period($0.value)) }
+        case .period:
+            return periodReader(orientation).parse(at: index).map { ($0.length, .period($0.value)) }
+        case .date:
+            return readings(.period, at: index, orientation).filter {
+                if case .period(let period) = $0.value { period.dayCount == 1 } else { false }
+            }
         case .amount:
             return AmountParser(homeCurrency: context.homeCurrency).parse(tokens, at: index).map { ($0.length, .amount($0.value)) }
         case .category:

@@ -29,10 +29,11 @@ public enum NumberWords {
     public static func cardinal(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
         guard index < tokens.count else { return nil }
         let first = tokens[index]
-        if first.first?.isNumber == true {
+        if let byte = first.utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             guard DigitGrouping.isValid(first) else { return nil }
-            let digits = first.filter { $0 != "," }
-            guard digits.allSatisfy(\.isASCIIDigitCharacter), let value = Int(digits), value < 1_000_000_000 else { return nil }
+            let digits = first.utf8.contains(UInt8(ascii: ",")) ? first.filter { $0 != "," } : first
+            guard digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  let value = Int(digits), value < 1_000_000_000 else { return nil }
             return (value, 1)
         }
         var total = 0
@@ -77,8 +78,10 @@ public enum NumberWords {
     public static func ordinal(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
         guard index < tokens.count else { return nil }
         let word = tokens[index]
-        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
-            if let value = Int(word.dropLast(2)) { return (value, 1) }
+        if let byte = word.utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+                if let value = Int(word.dropLast(2)) { return (value, 1) }
+            }
         }
         if let value = ordinals[word] { return (value, 1) }
         if let t = tens[word], index + 1 < tokens.count, let u = ordinals[tokens[index + 1]], u < 10 {

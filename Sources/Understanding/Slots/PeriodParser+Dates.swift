@@ -238,8 +238,8 @@ extension PeriodParser {
         var len = 1
         if first.count == 2, first.hasPrefix("q"), let n = Int(first.dropFirst()) {
             q = n
-        } else if first.utf8.first.map(Self.isDigit) == true, let range = first.range(of: "q"), let y = fullYear(String(first[..<range.lowerBound])),
-                  let n = Int(first[range.upperBound...]) {
+        } else if first.utf8.first.map(Self.isDigit) == true, let mark = first.firstIndex(of: "q"), let y = fullYear(String(first[..<mark])),
+                  let n = Int(first[first.index(after: mark)...]) {
             q = n
             year = y
         } else if let (n, l) = NumberWords.ordinal(tokens, at: i), ["quarter", "qtr"].contains(token(tokens, i + l) ?? "") {

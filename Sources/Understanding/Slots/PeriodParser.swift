@@ -48,10 +48,16 @@ public struct PeriodParser: Sendable {
 
     /// Every reading of a period that starts at `index`, longest first.
     public func parse(_ tokens: [String], at index: Int) -> [Reading] {
+        PeriodReader(parser: self, tokens: tokens).parse(at: index)
+    }
+
+    /// Every reading of a period that starts at `index`, longest first, with `single` giving
+    /// the single periods (not ranges) at a position.
+    func parse(_ tokens: [String], at index: Int, single: (Int) -> [Reading]) -> [Reading] {
         guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
-        let here = single(tokens, at: index)
-        let afterPreposition = Self.prepositions.contains(tokens[index]) ? single(tokens, at: index + 1) : []
-        var results = ranges(tokens, at: index, here: here, afterPreposition: afterPreposition)
+        let here = single(index)
+        let afterPreposition = Self.prepositions.contains(tokens[index]) ? single(index + 1) : []
+        var results = ranges(tokens, at: index, single: single)
         results += here
         results += afterPreposition.map { ($0.length + 1, $0.value) }
         return results.sorted { $0.length > $1.length }
@@ -59,24 +65,22 @@ public struct PeriodParser: Sendable {
 
     private static let rangeJoins: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]
 
-    /// "since X", "between X and Y", "from X to Y", "X through Y"; `here` and `afterPreposition`
-    /// are the single periods at `index` and after a preposition there.
-    private func ranges(_ tokens: [String], at index: Int, here: [Reading], afterPreposition: [Reading]) -> [Reading] {
+    /// "since X", "between X and Y", "from X to Y", "X through Y".
+    private func ranges(_ tokens: [String], at index: Int, single: (Int) -> [Reading]) -> [Reading] {
         var results: [Reading] = []
         let word = tokens[index]
         if word == "since" {
-            for (length, from) in single(tokens, at: index + 1) where from.start <= today {
+            for (length, from) in single(index + 1) where from.start <= today {
                 results.append((length + 1, Period(start: from.start, end: today.adding(days: 1), label: "since \(bare(from.label))")))
             }
         }
         let opener = word == "between" || word == "from"
         let firstStart = opener ? index + 1 : index
         let joins: Set<String> = word == "between" ? ["and"] : Self.rangeJoins
-        let firsts = !opener ? here : word == "from" ? afterPreposition : single(tokens, at: firstStart)
-        for (length, from) in firsts {
+        for (length, from) in single(firstStart) {
             let joinAt = firstStart + length
             guard joinAt < tokens.count, joins.contains(tokens[joinAt]) else { continue }
-            var seconds = single(tokens, at: joinAt + 1)
+            var seconds = single(joinAt + 1)
             // "July 13 to 15": a bare day number continues the first date's month.
             if let (day, len) = bareDay(tokens, at: joinAt + 1), from.dayCount == 1,
                let d = Day(year: from.start.year, month: from.start.month, day: day) {
@@ -91,7 +95,7 @@ public struct PeriodParser: Sendable {
         if let (day, length) = bareDay(tokens, at: firstStart), firstStart + length < tokens.count,
            joins.contains(tokens[firstStart + length]) {
             let joinAt = firstStart + length
-            for (len2, to) in single(tokens, at: joinAt + 1) where to.dayCount == 1 {
+            for (len2, to) in single(joinAt + 1) where to.dayCount == 1 {
                 guard let from = Day(year: to.start.year, month: to.start.month, day: day), from < to.end else { continue }
                 let label = "from \(day) to \(bare(to.label))"
                 results.append((joinAt + 1 + len2 - index, Period(start: from, end: to.end, label: label)))
@@ -109,7 +113,7 @@ public struct PeriodParser: Sendable {
     }
 
     /// One period without "since" or a range: a relative day, a unit, a name or a date.
-    private func single(_ tokens: [String], at start: Int) -> [Reading] {
+    func single(_ tokens: [String], at start: Int) -> [Reading] {
         guard start < tokens.count else { return [] }
         var index = start
         var skippedThe = 0
