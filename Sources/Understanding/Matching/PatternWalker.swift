@@ -62,9 +62,9 @@ final class PatternWalker {
     }
 
     // Working storage, kept between patterns to avoid allocating for each one.
-    private var stack: [Frame] = []
-    private var trail: [Fill] = []
-    private var filled: [Bool] = []
+    private var stackBuffer: [Frame] = []
+    private var trailBuffer: [Fill] = []
+    private var bestBuffer: [Fill] = []
 
     /// Creates a walker over `tokens`, whose grammar word numbers are `numbers`.
     init(tokens: [String], numbers: [Int32], context: UnderstandingContext) {
@@ -79,10 +79,21 @@ final class PatternWalker {
     func bestParse(_ program: Program, orientation: Orientation) -> Parse? {
         let code = program.instructions
         let count = numbers.count
-        stack.removeAll(keepingCapacity: true)
-        trail.removeAll(keepingCapacity: true)
-        filled = Array(repeating: false, count: program.slotNames.count)
-        var best: (score: Double, freeText: Int, fills: [Fill])?
+        // The buffers are moved into locals for the walk (no copying, no exclusivity checks) and back after.
+        var stack = stackBuffer, trail = trailBuffer, bestFills = bestBuffer
+        (stackBuffer, trailBuffer, bestBuffer) = ([], [], [])
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            trail.removeAll(keepingCapacity: true)
+            bestFills.removeAll(keepingCapacity: true)
+            (stackBuffer, trailBuffer, bestBuffer) = (stack, trail, bestFills)
+        }
+        var filled = Array(repeating: false, count: program.slotNames.count)
+        var best: (score: Double, freeText: Int)?
+        func push(_ pc: Int, _ alternative: Int, _ position: Int, _ score: Double, _ freeText: Int) {
+            stack.append(Frame(pc: pc, alternative: alternative, position: position, score: score, freeText: freeText,
+                               trail: trail.count))
+        }
 
         var pc = 0, alternative = 0, position = 0, score = 0.0, freeText = 0
         while true {
@@ -144,7 +155,9 @@ final class PatternWalker {
             case .accept:
                 if position == count {
                     if best == nil || score > best!.score || (score == best!.score && freeText < best!.freeText) {
-                        best = (score, freeText, trail)
+                        best = (score, freeText)
+                        bestFills.removeAll(keepingCapacity: true)
+                        bestFills.append(contentsOf: trail)
                     }
                 }
                 failed = true
@@ -157,17 +170,13 @@ final class PatternWalker {
         }
         guard let best else { return nil }
         var slots: [String: SlotValue] = [:]
-        for fill in best.fills {
+        for fill in bestFills {
             let value: SlotValue = fill.type == .text
                 ? .text(tokens[fill.position...fill.position + fill.reading].joined(separator: " "))
                 : readings(fill.type, at: fill.position, orientation)[fill.reading].value
             slots[program.slotNames[fill.slot]] = value
         }
         return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots)
-    }
-
-    private func push(_ pc: Int, _ alternative: Int, _ position: Int, _ score: Double, _ freeText: Int) {
-        stack.append(Frame(pc: pc, alternative: alternative, position: position, score: score, freeText: freeText, trail: trail.count))
     }
 
     /// Every reading of a slot of `type` starting at token `index`, longest first where it matters.
