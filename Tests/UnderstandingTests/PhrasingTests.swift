@@ -103,4 +103,24 @@ import Understanding
         }
         #expect(suggestions.contains("how much did I spend on food last week"))
     }
+
+    @Test func correctionsNeverChangeFreeText() throws {
+        // "shops" is one letter from the store's synonym "shoes": only the misspelt category is
+        // corrected, and the phrase keeps the words typed.
+        let context = UnderstandingContext(
+            today: BuiltinGrammar.context.today,
+            vocabulary: Vocabulary(categories: ["Dining", "Shopping"], synonyms: ["shoes": "Shopping"]))
+        guard case .understood(let m) = understander.understand("call coffee shops dinign", in: context) else {
+            Issue.record("not understood")
+            return
+        }
+        #expect(m.intent == "category.add_synonym")
+        #expect(m.text("phrase") == "coffee shops")
+        #expect(m.category() == "Dining")
+        #expect(m.corrections == ["dinign": "dining"])
+        // "Foods" is one letter from the category Food, but it is part of a merchant's name here.
+        let atMerchant = try #require(match("hey bdudy how much did I sepnd at Whole Foods this week"))
+        #expect(atMerchant.text("merchant") == "Whole Foods")
+        #expect(atMerchant.corrections == ["bdudy": "buddy", "sepnd": "spend"])
+    }
 }

@@ -38,14 +38,6 @@ public struct Match: Sendable, Equatable {
         self.corrections = corrections
     }
 
-    /// This match, noting which of the typed `tokens` were read as the `corrected` ones.
-    func corrected(from tokens: [String], to corrected: [String]) -> Match {
-        var corrections: [String: String] = [:]
-        for (typed, read) in zip(tokens, corrected) where typed != read { corrections[typed] = read }
-        return Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
-                     freeTextWords: freeTextWords)
-    }
-
     /// The period slot named `name`, if filled.
     public func period(_ name: String = "period") -> Period? {
         if case .period(let p)? = slots[name] { return p }

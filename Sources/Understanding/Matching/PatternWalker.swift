@@ -11,6 +11,8 @@ final class PatternWalker {
         var score: Double
         var freeTextTokens: Int
         var slots: [String: SlotValue]
+        /// The positions of the tokens read as free text.
+        var freeText: [Range<Int>]
     }
 
     /// A slot reading: how many tokens it covers, and the value.
@@ -25,6 +27,8 @@ final class PatternWalker {
     static let longestText = 8
 
     private let tokens: [String]
+    /// The tokens as typed, before correction: free text is read from these.
+    private let typed: [String]
     private let numbers: [Int32]
     private let context: UnderstandingContext
     /// Readings by `(position * slot types + type) * 2 + orientation`, computed when first asked.
@@ -66,9 +70,11 @@ final class PatternWalker {
     private var trailBuffer: [Fill] = []
     private var bestBuffer: [Fill] = []
 
-    /// Creates a walker over `tokens`, whose grammar word numbers are `numbers`.
-    init(tokens: [String], numbers: [Int32], context: UnderstandingContext) {
+    /// Creates a walker over `tokens`, whose grammar word numbers are `numbers`; free text is
+    /// read from `typed` (the same tokens before any correction).
+    init(tokens: [String], numbers: [Int32], typed: [String]? = nil, context: UnderstandingContext) {
         self.tokens = tokens
+        self.typed = typed ?? tokens
         self.numbers = numbers
         self.context = context
         cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * 2)
@@ -170,13 +176,17 @@ final class PatternWalker {
         }
         guard let best else { return nil }
         var slots: [String: SlotValue] = [:]
+        var textRanges: [Range<Int>] = []
         for fill in bestFills {
-            let value: SlotValue = fill.type == .text
-                ? .text(tokens[fill.position...fill.position + fill.reading].joined(separator: " "))
-                : readings(fill.type, at: fill.position, orientation)[fill.reading].value
-            slots[program.slotNames[fill.slot]] = value
+            if fill.type == .text {
+                let range = fill.position..<fill.position + fill.reading + 1
+                textRanges.append(range)
+                slots[program.slotNames[fill.slot]] = .text(typed[range].joined(separator: " "))
+            } else {
+                slots[program.slotNames[fill.slot]] = readings(fill.type, at: fill.position, orientation)[fill.reading].value
+            }
         }
-        return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots)
+        return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots, freeText: textRanges)
     }
 
     /// Every reading of a slot of `type` starting at token `index`, longest first where it matters.
@@ -208,7 +218,7 @@ final class PatternWalker {
         case .text:
             let longest = min(Self.longestText, tokens.count - index)
             guard longest > 0 else { return [] }
-            return (1...longest).map { length in (length, .text(tokens[index..<index + length].joined(separator: " "))) }
+            return (1...longest).map { length in (length, .text(typed[index..<index + length].joined(separator: " "))) }
         }
     }
 }

@@ -34,29 +34,38 @@ public struct Understander: Sendable {
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
-        let exact = matchAllowingFillers(tokens, context)
+        let exact = matchAllowingFillers(tokens, typed: tokens, context)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
         let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
-        if corrected != tokens, let match = matchAllowingFillers(corrected, context),
+        if corrected != tokens, let match = matchAllowingFillers(corrected, typed: tokens, context),
            exact == nil || match.freeTextWords < exact!.freeTextWords {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
-            return .understood(restoringCase(match.corrected(from: tokens, to: corrected), from: line))
+            return .understood(restoringCase(match, from: line))
         }
         if let exact { return .understood(restoringCase(exact, from: line)) }
         return .notUnderstood(suggestions: suggestions(for: corrected))
     }
 
-    private func matchAllowingFillers(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
-        if let match = bestMatch(tokens, context) { return match }
-        let stripped = stripFillers(tokens)
-        if stripped.count < tokens.count, !stripped.isEmpty { return bestMatch(stripped, context) }
-        return nil
+    /// The best match of `tokens`, or of them without filler words; `typed` are the tokens as
+    /// typed, before any correction, one for one.
+    private func matchAllowingFillers(_ tokens: [String], typed: [String], _ context: UnderstandingContext) -> Match? {
+        if let match = bestMatch(tokens, typed: typed, context) { return match }
+        let kept = indicesWithoutFillers(tokens)
+        guard kept.count < tokens.count, !kept.isEmpty,
+              let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context) else { return nil }
+        // A misspelt filler ("hey bdudy") was corrected too.
+        var corrections = match.corrections
+        for i in tokens.indices where tokens[i] != typed[i] && !kept.contains(i) { corrections[typed[i]] = tokens[i] }
+        return Match(intent: match.intent, slots: match.slots, score: match.score, pattern: match.pattern,
+                     corrections: corrections, freeTextWords: match.freeTextWords)
     }
 
-    /// The best match of `tokens` among the patterns that could match them.
-    func bestMatch(_ tokens: [String], _ context: UnderstandingContext) -> Match? {
+    /// The best match of `tokens` among the patterns that could match them. Free text is taken
+    /// from `typed`, so a correction only ever changes words the grammar or the store knows;
+    /// the corrections kept on the match are those outside free text.
+    func bestMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext) -> Match? {
         let numbers = index.table.numbers(tokens)
-        let walker = PatternWalker(tokens: tokens, numbers: numbers, context: context)
+        let walker = PatternWalker(tokens: tokens, numbers: numbers, typed: typed, context: context)
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
         for entry in index.candidates(for: numbers) {
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
@@ -68,8 +77,12 @@ public struct Understander: Sendable {
             best = (state, entry)
         }
         guard let best else { return nil }
+        var corrections: [String: String] = [:]
+        for i in tokens.indices where tokens[i] != typed[i] && !best.state.freeText.contains(where: { $0.contains(i) }) {
+            corrections[typed[i]] = tokens[i]
+        }
         return Match(intent: best.entry.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count),
-                     pattern: best.entry.text, freeTextWords: best.state.freeTextTokens)
+                     pattern: best.entry.text, corrections: corrections, freeTextWords: best.state.freeTextTokens)
     }
 
     /// Every intent with a pattern that reads the whole line as typed, in grammar order.
@@ -84,15 +97,16 @@ public struct Understander: Sendable {
         return names
     }
 
-    private func stripFillers(_ tokens: [String]) -> [String] {
-        var result: [String] = []
+    /// The positions of `tokens` that are not part of a filler phrase.
+    private func indicesWithoutFillers(_ tokens: [String]) -> [Int] {
+        var result: [Int] = []
         var i = 0
         outer: while i < tokens.count {
             for filler in fillers where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
                 i += filler.count
                 continue outer
             }
-            result.append(tokens[i])
+            result.append(i)
             i += 1
         }
         return result
