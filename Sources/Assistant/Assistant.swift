@@ -30,6 +30,9 @@ public final class Assistant {
         "category.add_synonym": { $0.addSynonym },
         "followup.show": { $0.showTransactions },
         "followup.why": { $0.explain },
+        "followup.pick": { $0.pick },
+        "transactions.recent": { $0.recentTransactions },
+        "spending.recent": { $0.recentTransactions },
         "confirm.yes": { _ in { _ in Answer(variant: "nothing") } },
         "flow.cancel": { _ in { _ in Answer(variant: "nothing") } },
         "help": { $0.help },
@@ -87,27 +90,38 @@ public final class Assistant {
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
     public func respond(to line: String) -> Reply {
         let interpretation = understander.understand(line, in: understandingContext)
-        let suggestion = context.suggestion
-        context.suggestion = nil
+        let suggestions = context.suggestions
+        context.suggestions = []
         if let pending = context.pending {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
         switch interpretation {
         case .understood(let match):
-            if match.intent == "confirm.yes", let suggestion {
+            if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
                 let reply = respond(to: suggestion)
                 return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
                              amount: reply.amount, text: reply.text, suggestions: reply.suggestions)
             }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
-            context.suggestion = suggestions.first
+            context.suggestions = suggestions
             let text = templates.render(intent: "unknown", variant: suggestions.isEmpty ? "outside" : "",
                                         values: ["input": line.trimmingCharacters(in: .whitespaces),
                                                  "suggestions": suggestions, "hasSuggestions": !suggestions.isEmpty],
                                         line: line)
             return Reply(input: line, understood: false, intent: nil, text: text, suggestions: suggestions)
+        }
+    }
+
+    /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
+    private static func chosenSuggestion(_ match: Match, among suggestions: [String]) -> String? {
+        switch match.intent {
+        case "confirm.yes": return suggestions.first
+        case "followup.pick":
+            guard case .number(let n)? = match.slots["position"], suggestions.indices.contains(n - 1) else { return nil }
+            return suggestions[n - 1]
+        default: return nil
         }
     }
 
@@ -149,7 +163,7 @@ public final class Assistant {
     /// Examples of an answer of each type, for asking again.
     private static let answerHints: [SlotType: String] = [
         .amount: "an amount, e.g. 12.50", .period: "a period, e.g. last week", .date: "a day, e.g. yesterday",
-        .category: "a category, e.g. groceries", .account: "an account, e.g. checking", .number: "a number, e.g. 3",
+        .category: "a category, e.g. groceries", .account: "an account, e.g. checking", .number: "a number, e.g. 3", .ordinal: "a position, e.g. second",
     ]
 
     private func answer(_ match: Match, line: String) -> Reply {

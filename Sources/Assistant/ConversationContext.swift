@@ -34,8 +34,10 @@ struct ConversationContext {
     var explanation: Explanation?
     /// The question waiting for an answer.
     var pending: PendingQuestion?
-    /// The first suggestion made for a line that was not understood.
-    var suggestion: String?
+    /// The suggestions made for the line before, if it was not understood.
+    var suggestions: [String] = []
+    /// The transactions of the last list, in the order shown, for "the second one".
+    var lastRows: [DetailedTransaction] = []
     /// Transactions added in this conversation, newest last.
     var added: [Transaction] = []
 }

@@ -12,18 +12,8 @@ extension Assistant {
         guard let filter = context.lastFilter else { return Answer(variant: "nothing") }
         let (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
         guard count > 0 else { return Answer(variant: "none") }
-        let listed: [[String: Any]] = rows.map { row in
-            ["date": PeriodText.day(row.transaction.date, weekday: true, month: true, year: row.transaction.date.year != today.year),
-             "amount": row.transaction.money.magnitude.formatted,
-             "description": row.transaction.description,
-             "category": row.category ?? "Uncategorised"]
-        }
         var values = periodValues(filter.period)
-        values["rows"] = listed
-        values["count"] = count
-        values["transactions"] = count == 1 ? "transaction" : "transactions"
-        values["more"] = count > rows.count
-        values["shown"] = rows.count
+        values.merge(listValues(rows, of: count)) { _, listed in listed }
         let query = "listed the newest \(Self.listLimit) of the rows behind the last total"
         return Answer(values: values, slots: ["period": .period(filter.period), "count": .number(count)], query: query)
     }

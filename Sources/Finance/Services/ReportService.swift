@@ -19,7 +19,7 @@ public struct ReportService: Sendable {
     }
 
     /// The total of the transactions `filter` selects, as a positive amount for spending and
-    /// for income, in one read.
+    /// for income (the net amount when the filter has no kind), in one read.
     public func total(_ filter: TransactionFilter) throws -> Money {
         let sum = try ledger.database.writer.read { db in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)

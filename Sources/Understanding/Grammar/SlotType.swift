@@ -12,6 +12,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     case account
     /// A whole number: "5", "five".
     case number
+    /// A position in a list: "second", "3rd", "twenty first" (read as a number).
+    case ordinal
     /// Free text: a merchant, a description (one to eight words).
     case text
 }

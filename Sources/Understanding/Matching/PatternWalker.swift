@@ -20,7 +20,7 @@ final class PatternWalker {
 
     /// Score per token of each kind of slot: words the grammar wrote score 1.
     static let slotWeight: [SlotType: Double] = [
-        .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .text: 0.3,
+        .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .ordinal: 0.8, .text: 0.3,
     ]
 
     /// The most tokens a free-text slot takes.
@@ -215,6 +215,8 @@ final class PatternWalker {
             return context.vocabulary.accounts(in: tokens, at: index).map { ($0.length, .account($0.name)) }
         case .number:
             return NumberWords.cardinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
+        case .ordinal:
+            return NumberWords.ordinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .text:
             let longest = min(Self.longestText, tokens.count - index)
             guard longest > 0 else { return [] }
@@ -234,6 +236,7 @@ extension SlotType {
         case .account: 4
         case .number: 5
         case .text: 6
+        case .ordinal: 7
         }
     }
 }

@@ -114,7 +114,7 @@ public struct Understander: Sendable {
 
     private static let stopWords: Set<String> = [
         "i", "me", "my", "the", "a", "an", "to", "is", "am", "are", "do", "did", "on", "in", "of", "for", "it", "you", "what",
-        "how", "much", "this", "that", "and",
+        "how", "much", "this", "that", "and", "tell", "about", "one", "show",
     ]
 
     /// Up to three example sentences (of intents that have a `topic`) that share the most

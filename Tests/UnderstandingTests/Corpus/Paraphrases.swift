@@ -97,8 +97,28 @@ enum Paraphrases {
             "ok why", "so why",
         ],
         "confirm.yes": [
-            "yes", "yeah", "yep", "yup", "sure", "yes please", "please do", "do it", "go ahead", "that one", "the first one",
-            "correct",
+            "yes", "yeah", "yep", "yup", "sure", "yes please", "please do", "do it", "go ahead", "that one", "correct",
+            "right",
+        ],
+        "transactions.recent": [
+            "show my last 5 transactions", "show me my recent transactions", "list my last 10 transactions",
+            "what were my recent transactions", "my latest transactions", "give me my 3 most recent transactions",
+            "what are my last 4 payments", "any new activity", "anything new", "what happened recently",
+            "what has happened in my accounts lately", "show me the newest transactions", "hey buddy, my last 5 transactions please",
+            "get my most recent transactions", "what went through lately", "show me my last three transactions",
+        ],
+        "spending.recent": [
+            "my last 3 expenses", "show my recent purchases", "what did I buy recently", "what did we buy lately",
+            "list my last 10 expenses", "what were my last 5 purchases", "show me my latest expenses",
+            "give me my 3 most recent purchases", "what did I pay for last", "what were the last 3 things I bought",
+            "what are the last things we paid for", "what did I spend money on recently", "please show me my recent spending",
+            "my newest purchases", "show me the last five expenses",
+        ],
+        "followup.pick": [
+            "the second one", "tell me about the 3rd one", "the first one", "what was the second transaction",
+            "show me the fourth one", "open the 2nd one", "details of the first expense", "more about the third one",
+            "pick the second one", "what about the fifth one", "and the sixth one", "number 2", "item 3",
+            "select the first suggestion", "what is the tenth one", "now the twenty first one",
         ],
         "confirm.no": [
             "no", "nope", "nah", "no thanks", "neither", "none of those", "none of them", "no thank you", "nope thanks",

@@ -1,0 +1,62 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Lists of transactions ("my last 5 expenses") and picking one of them ("the second one").
+extension Assistant {
+    /// "show my last 5 transactions", "what did I buy recently": the newest rows of every kind,
+    /// or of expenses only.
+    func recentTransactions(_ match: Match) throws -> Answer {
+        let limit = match.slots["count"].flatMap { if case .number(let n) = $0 { n } else { nil } } ?? Self.listLimit
+        guard limit > 0 else { throw FinanceError(.invalidInput, "a list needs at least one transaction; try “my last 5 transactions”") }
+        let kind: Transaction.Kind? = match.intent == "spending.recent" ? .expense : nil
+        let filter = TransactionFilter(period: Self.allTime, kind: kind)
+        let (rows, count) = try ledger.transactions.list(filter, limit: min(limit, 100))
+        guard count > 0 else { return Answer(variant: "none") }
+        context.lastFilter = filter
+        return Answer(values: listValues(rows, of: count), slots: ["count": .number(rows.count)],
+                      query: "listed the newest \(rows.count) \(kind == .expense ? "expenses" : "transactions")")
+    }
+
+    /// "the second one": the details of one row of the last list.
+    func pick(_ match: Match) throws -> Answer {
+        guard case .number(let position)? = match.slots["position"] else { return Answer(variant: "nothing") }
+        let rows = context.lastRows
+        guard !rows.isEmpty else { return Answer(variant: "nothing") }
+        guard rows.indices.contains(position - 1) else {
+            return Answer(variant: "none", values: ["count": rows.count, "transactions": rows.count == 1 ? "transaction" : "transactions",
+                                                    "position": position])
+        }
+        let row = rows[position - 1]
+        var values = rowValues(row)
+        values["position"] = position
+        values["account"] = row.account.map { [$0] } ?? []
+        values["notes"] = row.transaction.notes.map { [$0] } ?? []
+        return Answer(values: values, slots: ["position": .number(position)], amount: row.transaction.money.magnitude)
+    }
+
+    /// Every day there is: the period of a list that is not about a period.
+    static let allTime = Period(start: Day(year: 1900, month: 1, day: 1)!, end: Day(year: 9999, month: 12, day: 31)!,
+                                label: "ever")
+
+    /// The template values of a list of `rows` out of `count`, remembering the rows for "the second one".
+    func listValues(_ rows: [DetailedTransaction], of count: Int) -> [String: Any] {
+        context.lastRows = rows
+        let listed: [[String: Any]] = rows.enumerated().map { offset, row in
+            var values = rowValues(row)
+            values["position"] = offset + 1
+            return values
+        }
+        return ["rows": listed, "count": count, "transactions": count == 1 ? "transaction" : "transactions",
+                "more": count > rows.count, "shown": rows.count]
+    }
+
+    /// One transaction's date, amount (income marked "+"), description and category, for a template.
+    private func rowValues(_ row: DetailedTransaction) -> [String: Any] {
+        let date = row.transaction.date
+        return ["date": PeriodText.day(date, weekday: true, month: true, year: date.year != today.year),
+                "amount": (row.transaction.type == .income ? "+" : "") + row.transaction.money.magnitude.formatted,
+                "description": row.transaction.description,
+                "category": row.category ?? "Uncategorised"]
+    }
+}
