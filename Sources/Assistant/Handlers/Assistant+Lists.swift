@@ -14,6 +14,7 @@ extension Assistant {
         let (rows, count) = try ledger.transactions.list(filter, limit: min(limit, 100))
         guard count > 0 else { return Answer(variant: "none") }
         context.lastFilter = filter
+        context.lastRows = rows
         return Answer(values: listValues(rows, of: count), slots: ["count": .number(rows.count)],
                       query: "listed the newest \(rows.count) \(kind == .expense ? "expenses" : "transactions")")
     }
@@ -39,9 +40,8 @@ extension Assistant {
     static let allTime = Period(start: Day(year: 1900, month: 1, day: 1)!, end: Day(year: 9999, month: 12, day: 31)!,
                                 label: "ever")
 
-    /// The template values of a list of `rows` out of `count`, remembering the rows for "the second one".
+    /// The template values of a list of `rows` out of `count`.
     func listValues(_ rows: [DetailedTransaction], of count: Int) -> [String: Any] {
-        context.lastRows = rows
         let listed: [[String: Any]] = rows.enumerated().map { offset, row in
             var values = rowValues(row)
             values["position"] = offset + 1

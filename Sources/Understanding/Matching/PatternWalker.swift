@@ -189,7 +189,8 @@ final class PatternWalker {
         return Parse(score: best.score, freeTextTokens: best.freeText, slots: slots, freeText: textRanges)
     }
 
-    /// Every reading of a slot of `type` starting at token `index`, longest first where it matters.
+    /// Every reading of a slot of `type` starting at token `index`, longest first where it
+    /// matters; none for free text, which is any run of one to ``longestText`` tokens.
     func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         guard index < tokens.count else { return [] }
         let key = (index * SlotType.allCases.count + type.index) * 2 + (orientation == .past ? 0 : 1)
@@ -218,9 +219,8 @@ final class PatternWalker {
         case .ordinal:
             return NumberWords.ordinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .text:
-            let longest = min(Self.longestText, tokens.count - index)
-            guard longest > 0 else { return [] }
-            return (1...longest).map { length in (length, .text(typed[index..<index + length].joined(separator: " "))) }
+            // Free text is any run of tokens; the walker takes it without listing readings.
+            return []
         }
     }
 }
