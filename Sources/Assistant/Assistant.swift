@@ -119,7 +119,7 @@ public final class Assistant {
         switch match.intent {
         case "confirm.yes": return suggestions.first
         case "followup.pick":
-            guard case .number(let n)? = match.slots["position"], suggestions.indices.contains(n - 1) else { return nil }
+            guard let n = match.number("position"), suggestions.indices.contains(n - 1) else { return nil }
             return suggestions[n - 1]
         default: return nil
         }

@@ -7,7 +7,7 @@ extension Assistant {
     /// "show my last 5 transactions", "what did I buy recently": the newest rows of every kind,
     /// or of expenses only.
     func recentTransactions(_ match: Match) throws -> Answer {
-        let limit = match.slots["count"].flatMap { if case .number(let n) = $0 { n } else { nil } } ?? Self.listLimit
+        let limit = match.number("count") ?? Self.listLimit
         guard limit > 0 else { throw FinanceError(.invalidInput, "a list needs at least one transaction; try “my last 5 transactions”") }
         let kind: Transaction.Kind? = match.intent == "spending.recent" ? .expense : nil
         let filter = TransactionFilter(period: Self.allTime, kind: kind)
@@ -21,7 +21,7 @@ extension Assistant {
 
     /// "the second one": the details of one row of the last list.
     func pick(_ match: Match) throws -> Answer {
-        guard case .number(let position)? = match.slots["position"] else { return Answer(variant: "nothing") }
+        guard let position = match.number("position") else { return Answer(variant: "nothing") }
         let rows = context.lastRows
         guard !rows.isEmpty else { return Answer(variant: "nothing") }
         guard rows.indices.contains(position - 1) else {

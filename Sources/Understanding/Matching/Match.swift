@@ -62,6 +62,12 @@ public struct Match: Sendable, Equatable {
         return nil
     }
 
+    /// The number (or ordinal) slot named `name`, if filled.
+    public func number(_ name: String) -> Int? {
+        if case .number(let n)? = slots[name] { return n }
+        return nil
+    }
+
     /// The text slot named `name`, if filled.
     public func text(_ name: String) -> String? {
         if case .text(let t)? = slots[name] { return t }
