@@ -34,3 +34,11 @@ public struct Period: Hashable, Sendable, Codable {
         Period(start: start, end: end, label: label)
     }
 }
+
+extension Period {
+    /// The calendar month containing `day`, labelled with its name and year ("March 2026").
+    public static func month(containing day: Day) -> Period {
+        Period(start: day.startOfMonth, end: day.startOfMonth.adding(months: 1),
+               label: "\(CalendarNames.months[day.month - 1]) \(day.year)")
+    }
+}

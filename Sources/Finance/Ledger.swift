@@ -52,6 +52,14 @@ public struct Ledger: Sendable {
     public var accounts: AccountService { AccountService(ledger: self) }
     /// Transactions: adding, removing, listing.
     public var transactions: TransactionService { TransactionService(ledger: self) }
-    /// Totals over periods: spending and income.
+    /// Totals over periods: spending and income, statistics, breakdowns.
     public var reports: ReportService { ReportService(ledger: self) }
+    /// Monthly limits per category and how they stand.
+    public var budgets: BudgetService { BudgetService(ledger: self) }
+    /// Splits, IOUs and settling up.
+    public var people: PeopleService { PeopleService(ledger: self) }
+    /// Subscriptions, bills, recurring income and scheduled transfers.
+    public var recurring: RecurringService { RecurringService(ledger: self) }
+    /// Savings goals.
+    public var goals: GoalService { GoalService(ledger: self) }
 }

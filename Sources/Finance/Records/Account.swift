@@ -26,6 +26,8 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
     public var kind: Kind
     /// The ISO 4217 code of the account's currency.
     public var currency: String
+    /// The balance before the first recorded transaction, in minor units.
+    public var openingBalance: Int64 = 0
 
     /// Columns, for queries.
     public enum Columns {
@@ -34,7 +36,8 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
     }
 
     /// Creates an account record.
-    public init(id: Int64? = nil, profileId: Int64, name: String, kind: Kind, currency: String) {
+    public init(id: Int64? = nil, profileId: Int64, name: String, kind: Kind, currency: String, openingBalance: Int64 = 0) {
+        self.openingBalance = openingBalance
         self.id = id
         self.profileId = profileId
         self.name = name

@@ -41,6 +41,8 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
     public var categoryId: Int64?
     /// The account, if any.
     public var accountId: Int64?
+    /// The first row of the transfer or split this row belongs to, if any.
+    public var linkId: Int64?
 
     /// Columns, for queries.
     public enum Columns {
@@ -49,11 +51,15 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
         public static let amount = Column(CodingKeys.amount)
         public static let type = Column(CodingKeys.type)
         public static let categoryId = Column(CodingKeys.categoryId)
+        public static let accountId = Column(CodingKeys.accountId)
+        public static let linkId = Column(CodingKeys.linkId)
     }
 
     /// Creates a transaction record.
     public init(id: Int64? = nil, profileId: Int64, date: Day, amount: Int64, currency: String,
-                description: String, notes: String? = nil, type: Kind, categoryId: Int64? = nil, accountId: Int64? = nil) {
+                description: String, notes: String? = nil, type: Kind, categoryId: Int64? = nil, accountId: Int64? = nil,
+                linkId: Int64? = nil) {
+        self.linkId = linkId
         self.id = id
         self.profileId = profileId
         self.date = date

@@ -1,3 +1,4 @@
+import BuddyCore
 import GRDB
 
 /// The profile's accounts.
@@ -11,19 +12,34 @@ public struct AccountService: Sendable {
         }
     }
 
-    /// Adds an account; fails when the profile already has one of that name.
+    /// The account called `name` (any case); fails, naming the accounts there are, when there is none.
+    public func named(_ name: String) throws -> Account {
+        try ledger.database.writer.read { db in try Self.existing(name, profileId: ledger.profileId, in: db) }
+    }
+
+    /// Adds an account with its balance before the first recorded transaction; fails when the
+    /// profile already has one of that name.
     @discardableResult
-    public func add(name: String, kind: Account.Kind) throws -> Account {
+    public func add(name: String, kind: Account.Kind, openingBalance: Money? = nil) throws -> Account {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "an account needs a name") }
         return try ledger.database.writer.write { db in
             if try Self.named(trimmed, profileId: ledger.profileId, in: db) != nil {
                 throw FinanceError(.conflict, "there is already an account called \(trimmed)")
             }
-            var account = Account(profileId: ledger.profileId, name: trimmed, kind: kind, currency: ledger.currency.code)
+            var account = Account(profileId: ledger.profileId, name: trimmed, kind: kind, currency: ledger.currency.code,
+                                  openingBalance: openingBalance?.minorUnits ?? 0)
             try account.insert(db)
             return account
         }
+    }
+
+    static func existing(_ name: String, profileId: Int64, in db: Database) throws -> Account {
+        if let account = try named(name, profileId: profileId, in: db) { return account }
+        let names = try String.fetchAll(db, Account.select(Account.Columns.name)
+            .filter(Account.Columns.profileId == profileId).order(Account.Columns.name))
+        let known = names.isEmpty ? "there are no accounts yet" : "the accounts are " + names.joined(separator: ", ")
+        throw FinanceError(.notFound, "there is no account called \(name); \(known)")
     }
 
     static func named(_ name: String, profileId: Int64, in db: Database) throws -> Account? {

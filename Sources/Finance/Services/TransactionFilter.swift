@@ -2,8 +2,8 @@ import BuddyCore
 import GRDB
 
 /// Which transactions a question is about: a period, optionally a type, a category (with
-/// its children) and a piece of the description ("amazon"). Totals and lists use the same
-/// filter, so "show them" lists exactly the rows behind the total before it.
+/// its children), a piece of the description ("amazon"), an account and an amount range.
+/// Totals and lists use the same filter, so "show them" lists exactly the rows behind the total before it.
 public struct TransactionFilter: Sendable, Equatable {
     /// The days covered.
     public var period: Period
@@ -13,13 +13,23 @@ public struct TransactionFilter: Sendable, Equatable {
     public var category: Category?
     /// Text the description must contain, ignoring case.
     public var text: String?
+    /// The account.
+    public var account: Account?
+    /// The least amount, compared as a positive figure ("over $100").
+    public var minimum: Money?
+    /// The greatest amount, compared as a positive figure ("under $20").
+    public var maximum: Money?
 
     /// Creates a filter.
-    public init(period: Period, kind: Transaction.Kind?, category: Category? = nil, text: String? = nil) {
+    public init(period: Period, kind: Transaction.Kind?, category: Category? = nil, text: String? = nil,
+                account: Account? = nil, minimum: Money? = nil, maximum: Money? = nil) {
         self.period = period
         self.kind = kind
         self.category = category
         self.text = text
+        self.account = account
+        self.minimum = minimum
+        self.maximum = maximum
     }
 
     /// The SQL condition on table alias `t` and its arguments, for `ledger`'s profile and currency.
@@ -40,6 +50,18 @@ public struct TransactionFilter: Sendable, Equatable {
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
             arguments.append("%\(escaped)%")
+        }
+        if let id = account?.id {
+            sql += " AND t.accountId = ?"
+            arguments.append(id)
+        }
+        if let minimum {
+            sql += " AND abs(t.amount) >= ?"
+            arguments.append(minimum.magnitude.minorUnits)
+        }
+        if let maximum {
+            sql += " AND abs(t.amount) <= ?"
+            arguments.append(maximum.magnitude.minorUnits)
         }
         return (sql, arguments)
     }

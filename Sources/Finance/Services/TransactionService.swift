@@ -69,15 +69,37 @@ public struct TransactionService: Sendable {
         return row
     }
 
-    /// Removes the transaction with this id; fails when the profile has none such.
+    /// Removes the transaction with this id, with the other rows of its transfer or split and
+    /// the shares of it that people owe; fails when the profile has none such.
     public func delete(id: Int64) throws {
         try ledger.database.writer.write { db in
-            let deleted = try Transaction
-                .filter(Column("id") == id && Transaction.Columns.profileId == ledger.profileId)
-                .deleteAll(db)
-            guard deleted == 1 else { throw FinanceError(.notFound, "there is no transaction #\(id)") }
+            guard let row = try Transaction.filter(Column("id") == id && Transaction.Columns.profileId == ledger.profileId).fetchOne(db) else {
+                throw FinanceError(.notFound, "there is no transaction #\(id)")
+            }
+            if let link = row.linkId {
+                try Transaction.filter(Transaction.Columns.profileId == ledger.profileId && Transaction.Columns.linkId == link).deleteAll(db)
+            }
+            try row.delete(db)
         }
     }
+
+    /// The transaction with this id, with its category and account names.
+    public func detailed(id: Int64) throws -> DetailedTransaction {
+        try ledger.database.writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: Self.detailedSQL + " WHERE t.id = ? AND t.profileId = ?",
+                                             arguments: [id, ledger.profileId]) else {
+                throw FinanceError(.notFound, "there is no transaction #\(id)")
+            }
+            return try DetailedTransaction(row: row)
+        }
+    }
+
+    static let detailedSQL = """
+        SELECT t.*, c.name AS categoryName, a.name AS accountName
+        FROM "transaction" t
+        LEFT JOIN category c ON c.id = t.categoryId
+        LEFT JOIN account a ON a.id = t.accountId
+        """
 
     /// How many transactions the profile holds.
     public func count() throws -> Int {
@@ -93,17 +115,9 @@ public struct TransactionService: Sendable {
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \"transaction\" t WHERE \(condition)",
                                          arguments: StatementArguments(arguments)) ?? 0
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT t.*, c.name AS categoryName, a.name AS accountName
-                FROM "transaction" t
-                LEFT JOIN category c ON c.id = t.categoryId
-                LEFT JOIN account a ON a.id = t.accountId
-                WHERE \(condition) ORDER BY t.date DESC, t.id DESC LIMIT ?
-                """, arguments: StatementArguments(arguments) + [limit])
-                .map { row in
-                    DetailedTransaction(transaction: try Transaction(row: row),
-                                        category: row["categoryName"], account: row["accountName"])
-                }
+            let rows = try Row.fetchAll(db, sql: Self.detailedSQL + " WHERE \(condition) ORDER BY t.date DESC, t.id DESC LIMIT ?",
+                                        arguments: StatementArguments(arguments) + [limit])
+                .map(DetailedTransaction.init(row:))
             return (rows, count)
         }
     }
@@ -111,17 +125,8 @@ public struct TransactionService: Sendable {
     /// Every transaction with its category and account names, oldest first (for export).
     public func allDetailed() throws -> [DetailedTransaction] {
         try ledger.database.writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.*, c.name AS categoryName, a.name AS accountName
-                FROM "transaction" t
-                LEFT JOIN category c ON c.id = t.categoryId
-                LEFT JOIN account a ON a.id = t.accountId
-                WHERE t.profileId = ? ORDER BY t.date, t.id
-                """, arguments: [ledger.profileId])
-                .map { row in
-                    DetailedTransaction(transaction: try Transaction(row: row),
-                                        category: row["categoryName"], account: row["accountName"])
-                }
+            try Row.fetchAll(db, sql: Self.detailedSQL + " WHERE t.profileId = ? ORDER BY t.date, t.id", arguments: [ledger.profileId])
+                .map(DetailedTransaction.init(row:))
         }
     }
 }
@@ -134,4 +139,11 @@ public struct DetailedTransaction: Sendable, Hashable {
     public let category: String?
     /// The account's name, if any.
     public let account: String?
+
+    /// A row of ``TransactionService/detailedSQL``.
+    init(row: Row) throws {
+        transaction = try Transaction(row: row)
+        category = row["categoryName"]
+        account = row["accountName"]
+    }
 }

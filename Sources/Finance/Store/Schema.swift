@@ -63,6 +63,80 @@ enum Schema {
             try db.create(index: "transaction_by_date", on: "transaction",
                           columns: ["profileId", "date", "type", "currency", "categoryId", "amount"])
         }
+        migrator.registerMigration("v2: opening balances, linked rows, budgets, people, recurring, goals") { db in
+            try db.alter(table: "account") { t in
+                t.add(column: "openingBalance", .integer).notNull().defaults(to: 0)
+            }
+            // The rows of one transfer or split share a link: the id of the first of them.
+            try db.alter(table: "transaction") { t in
+                t.add(column: "linkId", .integer)
+            }
+            try db.create(index: "transaction_by_account", on: "transaction",
+                          columns: ["profileId", "accountId", "date", "currency", "amount"])
+            try db.create(index: "transaction_by_link", on: "transaction", columns: ["linkId"])
+            try db.create(table: "budget") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.belongsTo("category", onDelete: .cascade).notNull()
+                // "YYYY-MM" for one month, "" for every month.
+                t.column("month", .text).notNull().defaults(to: "")
+                t.column("amount", .integer).notNull().check { $0 > 0 }
+                t.uniqueKey(["profileId", "categoryId", "month"])
+            }
+            try db.create(table: "person") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull().collate(.nocase).check { length($0) > 0 }
+                t.uniqueKey(["profileId", "name"])
+            }
+            try db.create(table: "debt") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.belongsTo("person", onDelete: .cascade).notNull()
+                t.column("date", .text).notNull().check { length($0) == 10 }
+                // Positive: the person owes me; negative: I owe the person.
+                t.column("amount", .integer).notNull().check { $0 != 0 }
+                t.column("currency", .text).notNull()
+                t.column("description", .text).notNull()
+                t.belongsTo("transaction", onDelete: .cascade)
+            }
+            try db.create(table: "recurring") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull().collate(.nocase).check { length($0) > 0 }
+                t.column("kind", .text).notNull().check { ["bill", "income", "transfer"].contains($0) }
+                t.column("amount", .integer).notNull().check { $0 > 0 }
+                t.column("currency", .text).notNull()
+                t.column("frequency", .text).notNull()
+                    .check { ["once", "weekly", "biweekly", "monthly", "quarterly", "yearly"].contains($0) }
+                t.column("dayOfMonth", .integer).notNull().check { $0 >= 1 && $0 <= 31 }
+                t.column("nextDue", .text).notNull().check { length($0) == 10 }
+                t.column("status", .text).notNull().defaults(to: "active")
+                    .check { ["active", "paused", "cancelled", "finished"].contains($0) }
+                t.belongsTo("category", onDelete: .setNull)
+                t.belongsTo("account", onDelete: .setNull)
+                t.belongsTo("toAccount", inTable: "account", onDelete: .setNull)
+                t.uniqueKey(["profileId", "name"])
+            }
+            try db.create(table: "goal") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull().collate(.nocase).check { length($0) > 0 }
+                t.column("target", .integer).notNull().check { $0 > 0 }
+                t.column("currency", .text).notNull()
+                t.column("deadline", .text)
+                t.column("created", .text).notNull()
+                t.belongsTo("account", onDelete: .setNull)
+                t.uniqueKey(["profileId", "name"])
+            }
+            try db.create(table: "goalContribution") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.belongsTo("goal", onDelete: .cascade).notNull()
+                t.column("date", .text).notNull().check { length($0) == 10 }
+                t.column("amount", .integer).notNull().check { $0 != 0 }
+            }
+        }
         return migrator
     }
 }

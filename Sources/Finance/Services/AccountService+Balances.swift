@@ -1,0 +1,85 @@
+import BuddyCore
+import GRDB
+
+/// An account with its balance on a day.
+public struct AccountBalance: Sendable, Equatable {
+    /// The account.
+    public let account: Account
+    /// Its opening balance plus every transaction on it up to and including the day.
+    public let balance: Money
+}
+
+/// Balances, net worth, transfers between accounts and balance adjustments.
+extension AccountService {
+    /// Every account's balance at the end of `day`, by name.
+    public func balances(on day: Day) throws -> [AccountBalance] {
+        try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT a.*, a.openingBalance + COALESCE((SELECT SUM(t.amount) FROM "transaction" t
+                    WHERE t.profileId = a.profileId AND t.accountId = a.id AND t.date <= ? AND t.currency = a.currency), 0) AS balance
+                FROM account a WHERE a.profileId = ? ORDER BY a.name
+                """, arguments: [day, ledger.profileId])
+                .map { row in
+                    let account = try Account(row: row)
+                    return AccountBalance(account: account, balance: Money(minorUnits: row["balance"],
+                                                                           currency: Currency(code: account.currency) ?? ledger.currency))
+                }
+        }
+    }
+
+    /// One account's balance at the end of `day`.
+    public func balance(of name: String, on day: Day) throws -> AccountBalance {
+        let account = try named(name)
+        return try balances(on: day).first { $0.account.id == account.id }!
+    }
+
+    /// What everything is worth at the end of `day`: the sum of the balances in the home
+    /// currency (a credit card's balance is negative when money is owed on it).
+    public func netWorth(on day: Day) throws -> Money {
+        try balances(on: day).filter { $0.balance.currency == ledger.currency }
+            .reduce(Money.zero(ledger.currency)) { $0 + $1.balance }
+    }
+
+    /// Moves `amount` from one account to another on `date`: two linked transfer rows, counted
+    /// neither as spending nor as income. Returns the row that leaves `from`.
+    @discardableResult
+    public func transfer(_ amount: Money, from: String, to: String, on date: Day) throws -> Transaction {
+        try ledger.database.writer.write { db in
+            let source = try Self.existing(from, profileId: ledger.profileId, in: db)
+            let target = try Self.existing(to, profileId: ledger.profileId, in: db)
+            return try Self.transfer(amount, from: source, to: target, on: date, ledger: ledger, in: db)
+        }
+    }
+
+    static func transfer(_ amount: Money, from source: Account, to target: Account, on date: Day,
+                         ledger: Ledger, in db: Database) throws -> Transaction {
+        guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "a transfer needs an amount above zero") }
+        guard source.id != target.id else { throw FinanceError(.invalidInput, "a transfer needs two different accounts") }
+        var out = Transaction(profileId: ledger.profileId, date: date, amount: -amount.minorUnits, currency: amount.currency.code,
+                              description: "Transfer to \(target.name)", type: .transfer, accountId: source.id)
+        try out.insert(db)
+        out.linkId = out.id
+        try out.update(db)
+        var into = Transaction(profileId: ledger.profileId, date: date, amount: amount.minorUnits, currency: amount.currency.code,
+                               description: "Transfer from \(source.name)", type: .transfer, accountId: target.id, linkId: out.id)
+        try into.insert(db)
+        return out
+    }
+
+    /// Records the transaction that brings an account's balance at the end of `date` to
+    /// `actual` ("my checking balance is actually 1,204.10"). Returns it, or nil when the
+    /// balance already is `actual`. Adjustments are transfers: neither spending nor income.
+    @discardableResult
+    public func adjustBalance(of name: String, to actual: Money, on date: Day) throws -> Transaction? {
+        let current = try balance(of: name, on: date)
+        let difference = actual.minorUnits - current.balance.minorUnits
+        guard difference != 0 else { return nil }
+        return try ledger.database.writer.write { db in
+            var row = Transaction(profileId: ledger.profileId, date: date, amount: difference, currency: current.balance.currency.code,
+                                  description: "Balance adjustment", notes: "from \(current.balance.formatted) to \(actual.formatted)",
+                                  type: .transfer, accountId: current.account.id)
+            try row.insert(db)
+            return row
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import BuddyCore
+import GRDB
+
+/// What to set up as recurring.
+public struct NewRecurring: Sendable, Equatable {
+    /// Its name ("Netflix", "Rent", "Salary").
+    public var name: String
+    /// Bill, income or transfer.
+    public var kind: Recurring.Kind
+    /// The amount each time, positive.
+    public var amount: Money
+    /// How often.
+    public var frequency: Frequency
+    /// The first day it comes due.
+    public var firstDue: Day
+    /// The category's name for a bill or income (created when unknown).
+    public var category: String?
+    /// The account paid from or into (for a transfer, the one it leaves).
+    public var account: String?
+    /// For a transfer, the account it goes to.
+    public var toAccount: String?
+
+    /// Creates a description of a recurring payment, income or transfer.
+    public init(name: String, kind: Recurring.Kind, amount: Money, frequency: Frequency, firstDue: Day,
+                category: String? = nil, account: String? = nil, toAccount: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.amount = amount
+        self.frequency = frequency
+        self.firstDue = firstDue
+        self.category = category
+        self.account = account
+        self.toAccount = toAccount
+    }
+}
+
+/// One day a recurring item comes due.
+public struct DueItem: Sendable, Equatable {
+    /// What comes due.
+    public let item: Recurring
+    /// The day.
+    public let date: Day
+}
+
+/// Subscriptions, bills, recurring income and scheduled transfers.
+///
+/// A due item is recorded by ``recordDue(through:)``, which every run calls: each occurrence up
+/// to today becomes a transaction exactly once, because the item's next due day moves past it
+/// in the same database transaction.
+public struct RecurringService: Sendable {
+    let ledger: Ledger
+
+    /// Sets up a recurring item; fails when the name is taken or the amount is not above zero.
+    @discardableResult
+    public func add(_ new: NewRecurring) throws -> Recurring {
+        let name = new.name.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw FinanceError(.invalidInput, "it needs a name") }
+        guard new.amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
+        return try ledger.database.writer.write { db in
+            let profileId = ledger.profileId
+            if let existing = try Self.named(name, profileId: profileId, in: db), existing.status != .cancelled, existing.status != .finished {
+                throw FinanceError(.conflict, "there is already \(existing.name), \(existing.money.formatted) \(existing.frequency.phrase)")
+            }
+            try Recurring.filter(Recurring.Columns.profileId == profileId && Recurring.Columns.name == name).deleteAll(db)
+            var item = Recurring(profileId: profileId, name: name, kind: new.kind, amount: new.amount.minorUnits,
+                                 currency: new.amount.currency.code, frequency: new.frequency, dayOfMonth: new.firstDue.day,
+                                 nextDue: new.firstDue, status: .active)
+            switch new.kind {
+            case .transfer:
+                guard let from = new.account, let to = new.toAccount else { throw FinanceError(.invalidInput, "a transfer needs two accounts") }
+                let source = try AccountService.existing(from, profileId: profileId, in: db)
+                let target = try AccountService.existing(to, profileId: profileId, in: db)
+                guard source.id != target.id else { throw FinanceError(.invalidInput, "a transfer needs two different accounts") }
+                item.accountId = source.id
+                item.toAccountId = target.id
+            case .bill, .income:
+                if let category = new.category {
+                    item.categoryId = try CategoryService.findOrCreate(category, type: new.kind == .income ? .income : .expense,
+                                                                       profileId: profileId, in: db).id
+                }
+                if let account = new.account {
+                    item.accountId = try AccountService.existing(account, profileId: profileId, in: db).id
+                }
+            }
+            try item.insert(db)
+            return item
+        }
+    }
+
+    /// Every item not cancelled or finished, of `kind` when given, soonest due first.
+    public func active(kind: Recurring.Kind? = nil) throws -> [Recurring] {
+        try ledger.database.writer.read { db in
+            var request = Recurring.filter(Recurring.Columns.profileId == ledger.profileId
+                                           && [Recurring.Status.active.rawValue, Recurring.Status.paused.rawValue].contains(Recurring.Columns.status))
+            if let kind { request = request.filter(Column("kind") == kind.rawValue) }
+            return try request.order(Recurring.Columns.nextDue, Recurring.Columns.name).fetchAll(db)
+        }
+    }
+
+    /// The item whose name is `phrase` or contains it, or is contained in it ("the internet bill"
+    /// finds "Internet"); nil when none or several match.
+    public func find(_ phrase: String) throws -> Recurring? {
+        let phrase = phrase.lowercased().trimmingCharacters(in: .whitespaces)
+        let items = try active()
+        if let exact = items.first(where: { $0.name.lowercased() == phrase }) { return exact }
+        let close = items.filter { phrase.contains($0.name.lowercased()) || $0.name.lowercased().contains(phrase) }
+        return close.count == 1 ? close[0] : nil
+    }
+
+    /// The days active items come due in `period`, in order (a weekly item may come several times).
+    public func due(in period: Period, kind: Recurring.Kind? = nil) throws -> [DueItem] {
+        var due: [DueItem] = []
+        for item in try active(kind: kind) where item.status == .active {
+            var day: Day? = item.nextDue
+            while let current = day, current < period.end {
+                if current >= period.start { due.append(DueItem(item: item, date: current)) }
+                day = item.frequency.next(after: current, anchorDay: item.dayOfMonth)
+            }
+        }
+        return due.sorted { ($0.date, $0.item.name) < ($1.date, $1.item.name) }
+    }
+
+    /// What active items of `kind` come to in an average month.
+    public func monthlyTotal(kind: Recurring.Kind) throws -> Money {
+        try active(kind: kind).filter { $0.status == .active }
+            .reduce(Money.zero(ledger.currency)) { $0 + $1.frequency.monthlyEquivalent($1.money) }
+    }
+
+    /// Pauses, resumes or cancels the item called `name`; returns it as stored.
+    @discardableResult
+    public func setStatus(_ status: Recurring.Status, of name: String) throws -> Recurring {
+        try ledger.database.writer.write { db in
+            guard var item = try Self.named(name, profileId: ledger.profileId, in: db), item.status != .finished else {
+                throw FinanceError(.notFound, "there is no recurring payment called \(name)")
+            }
+            if item.status == status { throw FinanceError(.invalidInput, "\(item.name) is already \(status.rawValue)") }
+            if item.status == .cancelled { throw FinanceError(.invalidInput, "\(item.name) is cancelled; add it again to restart it") }
+            item.status = status
+            try item.update(db)
+            return item
+        }
+    }
+
+    /// Records every occurrence of an active item due on or before `today` that is not yet
+    /// recorded, in one database transaction, and returns the rows made. A paused item's due
+    /// days pass without being recorded.
+    @discardableResult
+    public func recordDue(through today: Day) throws -> [Transaction] {
+        try ledger.database.writer.write { db in
+            var made: [Transaction] = []
+            let items = try Recurring.filter(Recurring.Columns.profileId == ledger.profileId
+                                             && [Recurring.Status.active.rawValue, Recurring.Status.paused.rawValue].contains(Recurring.Columns.status)
+                                             && Recurring.Columns.nextDue <= today).fetchAll(db)
+            for var item in items {
+                while item.status != .finished, item.nextDue <= today {
+                    if item.status == .active {
+                        // A transfer whose account is gone cannot be recorded: it stops.
+                        guard let row = try record(item, on: item.nextDue, in: db) else {
+                            item.status = .cancelled
+                            break
+                        }
+                        made.append(row)
+                    }
+                    if let next = item.frequency.next(after: item.nextDue, anchorDay: item.dayOfMonth) {
+                        item.nextDue = next
+                    } else {
+                        item.status = .finished
+                    }
+                }
+                try item.update(db)
+            }
+            return made
+        }
+    }
+
+    private func record(_ item: Recurring, on date: Day, in db: Database) throws -> Transaction? {
+        switch item.kind {
+        case .transfer:
+            guard let from = try Account.fetchOne(db, key: item.accountId), let to = try Account.fetchOne(db, key: item.toAccountId) else {
+                return nil
+            }
+            return try AccountService.transfer(item.money, from: from, to: to, on: date, ledger: ledger, in: db)
+        case .bill, .income:
+            let category = try item.categoryId.flatMap { try Category.fetchOne(db, key: $0) }
+            var row = Transaction(profileId: ledger.profileId, date: date,
+                                  amount: item.kind == .bill ? -item.amount : item.amount, currency: item.currency,
+                                  description: item.name, notes: item.frequency == .once ? nil : item.frequency.adjective,
+                                  type: item.kind == .bill ? .expense : .income, categoryId: category?.id, accountId: item.accountId)
+            try row.insert(db)
+            return row
+        }
+    }
+
+    static func named(_ name: String, profileId: Int64, in db: Database) throws -> Recurring? {
+        try Recurring.filter(Recurring.Columns.profileId == profileId && Recurring.Columns.name == name.trimmingCharacters(in: .whitespaces))
+            .fetchOne(db)
+    }
+}

@@ -1,0 +1,79 @@
+import BuddyCore
+import GRDB
+
+/// How many transactions a filter selects, what they add up to, and their extremes.
+public struct TransactionStatistics: Sendable, Equatable {
+    /// How many rows.
+    public let count: Int
+    /// Their total, positive for spending and for income (as ``ReportService/total(_:)``).
+    public let total: Money
+    /// The total divided by the count, rounded to the nearest minor unit; zero when there are none.
+    public let average: Money
+    /// The total divided by the days of the period, rounded to the nearest minor unit.
+    public let perDay: Money
+}
+
+/// A category's share of a period's spending or income.
+public struct CategoryShare: Sendable, Equatable {
+    /// The top-level category's name ("Uncategorised" for rows without one).
+    public let category: String
+    /// Its total, positive.
+    public let total: Money
+    /// How many rows.
+    public let count: Int
+}
+
+extension ReportService {
+    /// Count, total, average and daily average of the rows `filter` selects, in one read.
+    public func statistics(_ filter: TransactionFilter) throws -> TransactionStatistics {
+        let (count, sum) = try ledger.database.writer.read { db -> (Int, Int64) in
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COALESCE(SUM(t.amount), 0) FROM \"transaction\" t WHERE \(condition)",
+                                       arguments: StatementArguments(arguments))!
+            return (row[0], row[1])
+        }
+        let total = filter.kind == .expense ? -sum : sum
+        return TransactionStatistics(count: count, total: Money(minorUnits: total, currency: ledger.currency),
+                                     average: Money(minorUnits: Self.rounded(total, count), currency: ledger.currency),
+                                     perDay: Money(minorUnits: Self.rounded(total, filter.period.dayCount), currency: ledger.currency))
+    }
+
+    /// The row of the largest (or smallest) amount that `filter` selects, the newest on a tie.
+    public func extreme(_ filter: TransactionFilter, largest: Bool) throws -> DetailedTransaction? {
+        try ledger.database.writer.read { db in
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            let order = largest ? "DESC" : "ASC"
+            return try Row.fetchOne(db, sql: TransactionService.detailedSQL
+                                    + " WHERE \(condition) ORDER BY abs(t.amount) \(order), t.date DESC, t.id DESC LIMIT 1",
+                                    arguments: StatementArguments(arguments))
+                .map(DetailedTransaction.init(row:))
+        }
+    }
+
+    /// Spending (or income) in `period` by top-level category, largest first; a child
+    /// category's rows count towards its parent.
+    public func breakdown(in period: Period, kind: Transaction.Kind = .expense) throws -> [CategoryShare] {
+        let sign: Int64 = kind == .expense ? -1 : 1
+        return try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT COALESCE(p.name, c.name, 'Uncategorised') AS name, SUM(t.amount) AS total, COUNT(*) AS n
+                FROM "transaction" t
+                LEFT JOIN category c ON c.id = t.categoryId
+                LEFT JOIN category p ON p.id = c.parentId
+                WHERE t.profileId = ? AND t.date >= ? AND t.date < ? AND t.currency = ? AND t.type = ?
+                GROUP BY 1 HAVING SUM(t.amount) != 0 ORDER BY SUM(t.amount) * ? DESC, 1
+                """, arguments: [ledger.profileId, period.start, period.end, ledger.currency.code, kind.rawValue, sign])
+                .map { row in
+                    CategoryShare(category: row["name"], total: Money(minorUnits: sign * row["total"], currency: ledger.currency),
+                                  count: row["n"])
+                }
+        }
+    }
+
+    /// `total / count` rounded half away from zero; zero when `count` is zero.
+    static func rounded(_ total: Int64, _ count: Int) -> Int64 {
+        guard count > 0 else { return 0 }
+        let n = Int64(count)
+        return (total + (total >= 0 ? n / 2 : -n / 2)) / n
+    }
+}

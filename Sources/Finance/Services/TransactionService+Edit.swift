@@ -1,0 +1,69 @@
+import BuddyCore
+import GRDB
+
+/// A change to a recorded transaction: only the fields given change.
+public struct TransactionEdit: Sendable, Equatable {
+    /// The new amount, as a positive figure; the transaction keeps its direction.
+    public var amount: Money?
+    /// The new category's name (it must exist); the type follows the category.
+    public var category: String?
+    /// The new day.
+    public var date: Day?
+    /// The new account's name (it must exist).
+    public var account: String?
+    /// The new description.
+    public var description: String?
+
+    /// Creates an edit.
+    public init(amount: Money? = nil, category: String? = nil, date: Day? = nil, account: String? = nil, description: String? = nil) {
+        self.amount = amount
+        self.category = category
+        self.date = date
+        self.account = account
+        self.description = description
+    }
+}
+
+extension TransactionService {
+    /// Changes a transaction in one database transaction and returns it as stored. A transfer's
+    /// other row follows a change of amount or day; a transfer cannot take a category.
+    @discardableResult
+    public func update(id: Int64, _ edit: TransactionEdit) throws -> DetailedTransaction {
+        try ledger.database.writer.write { db in
+            let profileId = ledger.profileId
+            guard var row = try Transaction.filter(Column("id") == id && Transaction.Columns.profileId == profileId).fetchOne(db) else {
+                throw FinanceError(.notFound, "there is no transaction #\(id)")
+            }
+            if let amount = edit.amount {
+                guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
+                row.amount = row.amount < 0 ? -amount.minorUnits : amount.minorUnits
+            }
+            if let name = edit.category {
+                guard row.type != .transfer else { throw FinanceError(.invalidInput, "a transfer has no category") }
+                guard let category = try CategoryService.named(name, profileId: profileId, in: db) else {
+                    throw FinanceError(.notFound, "there is no category called \(name)")
+                }
+                row.categoryId = category.id
+                row.type = category.type == .income ? .income : .expense
+                row.amount = category.type == .income ? Int64(row.amount.magnitude) : -Int64(row.amount.magnitude)
+            }
+            if let date = edit.date { row.date = date }
+            if let name = edit.account {
+                row.accountId = try AccountService.existing(name, profileId: profileId, in: db).id
+            }
+            if let description = edit.description?.trimmingCharacters(in: .whitespaces) {
+                guard !description.isEmpty else { throw FinanceError(.invalidInput, "a transaction needs a description") }
+                row.description = description
+            }
+            try row.update(db)
+            if let link = row.linkId, row.type == .transfer {
+                for var other in try Transaction.filter(Transaction.Columns.linkId == link && Column("id") != id).fetchAll(db) {
+                    other.date = row.date
+                    other.amount = other.amount < 0 ? -Int64(row.amount.magnitude) : Int64(row.amount.magnitude)
+                    try other.update(db)
+                }
+            }
+            return try DetailedTransaction(row: try Row.fetchOne(db, sql: Self.detailedSQL + " WHERE t.id = ?", arguments: [id])!)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import BuddyCore
+import Finance
+
+/// An in-memory profile with helpers for adding rows in cents.
+struct Fixture {
+    let ledger: Ledger
+
+    init() throws {
+        ledger = try Ledger.open(AppDatabase.inMemory())
+    }
+
+    func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
+
+    func day(_ iso: String) -> Day { Day(iso: iso)! }
+
+    @discardableResult
+    func add(_ date: String, _ cents: Int64, _ description: String, _ category: String? = nil, account: String? = nil) throws -> Transaction {
+        try ledger.transactions.add(NewTransaction(date: day(date), amount: usd(cents), description: description,
+                                                   category: category, account: account))
+    }
+}
