@@ -15,6 +15,10 @@ public final class Assistant {
     private let grammarWords: Set<String>
     var context = ConversationContext()
     private var cachedVocabulary: Vocabulary?
+    /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
+    let journal: UndoJournal?
+    /// Payments, income and transfers that came due and were recorded when the conversation began.
+    public let recordedOnStart: [Transaction]
 
     typealias Handler = @Sendable (Assistant) -> (Match) throws -> Answer
 
@@ -27,7 +31,39 @@ public final class Assistant {
         "transaction.add_expense": { $0.addExpense },
         "transaction.add_income": { $0.addIncome },
         "transaction.undo": { $0.undo },
+        "transaction.redo": { $0.redo },
+        "transaction.edit": { $0.edit },
+        "transaction.delete": { $0.delete },
+        "transactions.search": { $0.search },
+        "spending.stats": { $0.statistics },
+        "spending.biggest": { $0.extreme },
+        "spending.smallest": { $0.extreme },
         "category.add_synonym": { $0.addSynonym },
+        "categories.list": { $0.listCategories },
+        "spending.breakdown": { $0.breakdown },
+        "category.add": { $0.addCategory },
+        "category.rename": { $0.renameCategory },
+        "category.merge": { $0.mergeCategory },
+        "accounts.balance": { $0.balances },
+        "account.add": { $0.addAccount },
+        "account.adjust": { $0.adjustBalance },
+        "transfer.add": { $0.transfer },
+        "budget.set": { $0.setBudget },
+        "budget.remove": { $0.removeBudget },
+        "budget.status": { $0.budgetStatus },
+        "split.add": { $0.split },
+        "iou.add": { $0.addDebt },
+        "iou.balances": { $0.debtBalances },
+        "iou.person": { $0.personBalance },
+        "iou.settle": { $0.settle },
+        "bill.add": { $0.addBill },
+        "bills.due": { $0.billsDue },
+        "bill.detail": { $0.billDetail },
+        "subscriptions.cost": { $0.subscriptionCost },
+        "bill.status": { $0.billStatus },
+        "goal.add": { $0.addGoal },
+        "goal.contribute": { $0.contribute },
+        "goals.progress": { $0.goalProgress },
         "followup.show": { $0.showTransactions },
         "followup.why": { $0.explain },
         "followup.pick": { $0.pick },
@@ -42,6 +78,9 @@ public final class Assistant {
     static let repeatableQuestions: Set<String> = ["spending.total", "income.total"]
 
     /// Creates an assistant; fails when a reply template in the grammar is broken.
+    ///
+    /// Recurring payments, income and transfers that have come due by today are recorded first
+    /// (once: a later run finds them recorded); the conversation's undo starts after them.
     public init(grammar: Grammar, ledger: Ledger, clock: Clock) throws(GrammarError) {
         self.understander = Understander(grammar: grammar)
         self.grammarWords = Set(grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
@@ -49,6 +88,16 @@ public final class Assistant {
         self.templates = try ReplyTemplates(grammar: grammar)
         self.ledger = ledger
         self.clock = clock
+        self.recordedOnStart = (try? ledger.recurring.recordDue(through: clock.today())) ?? []
+        self.journal = try? UndoJournal(database: ledger.database)
+    }
+
+    /// Runs `body`, a write through the finance services, as one step of this conversation's
+    /// undo history called `label`, and forgets cached store names.
+    func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
+        defer { storeChanged() }
+        guard let journal else { return try body() }
+        return try journal.record(label, body)
     }
 
     /// The day "today" means for this conversation.
@@ -72,11 +121,12 @@ public final class Assistant {
         cachedVocabulary = nil
     }
 
-    /// Category, account and intent words, for tab completion.
+    /// Category, account, people and intent words, for tab completion.
     public var completionWords: [String] {
         var words = grammarWords
         words.formUnion(vocabulary.categoryNames.map { $0.lowercased() })
         words.formUnion(vocabulary.accountNames.map { $0.lowercased() })
+        words.formUnion(((try? ledger.people.all()) ?? []).map { $0.name.lowercased() })
         return words.sorted()
     }
 
@@ -92,6 +142,10 @@ public final class Assistant {
         let interpretation = understander.understand(line, in: understandingContext)
         let suggestions = context.suggestions
         context.suggestions = []
+        if let confirmation = context.confirmation {
+            context.confirmation = nil
+            if let reply = confirm(confirmation, line: line, interpretation: interpretation) { return reply }
+        }
         if let pending = context.pending {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
@@ -130,6 +184,13 @@ public final class Assistant {
     /// read as the answer, or the question is asked again.
     private func continueQuestion(_ pending: ConversationContext.PendingQuestion, line: String,
                                   interpretation: Interpretation) -> Reply? {
+        let orientation = understander.grammar.intent(pending.match.intent)?.orientation ?? .past
+        // A line that is wholly a value of the type asked for answers the question, even when it
+        // could be read on its own ("it was about 30 dollars" is not a correction here).
+        if pending.type != .text, case .understood(let match) = interpretation, match.intent != "flow.cancel",
+           let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) {
+            return answer(pending, with: value, line: line)
+        }
         if case .understood(let match) = interpretation {
             if match.intent == "flow.cancel" {
                 return Reply(input: line, understood: true, intent: match.intent,
@@ -138,17 +199,30 @@ public final class Assistant {
             return nil
         }
         if pending.type == .text, Self.looksLikeAQuestion(line) { return nil }
-        let orientation = understander.grammar.intent(pending.match.intent)?.orientation ?? .past
         guard let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) else {
             context.pending = pending
             let hint = Self.answerHints[pending.type].map { " (\($0), or “cancel”)" } ?? " (or “cancel”)"
             return Reply(input: line, understood: false, intent: pending.match.intent,
                          text: "I didn't get that. \(pending.question.text)\(hint)")
         }
+        return answer(pending, with: value, line: line)
+    }
+
+    /// The pending intent answered with the slot value the line gave.
+    private func answer(_ pending: ConversationContext.PendingQuestion, with value: SlotValue, line: String) -> Reply {
         var slots = pending.match.slots
         slots[pending.question.slot] = value
         return answer(Match(intent: pending.match.intent, slots: slots, score: pending.match.score,
                             pattern: pending.match.pattern, corrections: pending.match.corrections), line: line)
+    }
+
+    /// The line after Buddy asked to confirm a change: "yes" makes it, "no" or "cancel" keeps
+    /// things as they are, and any other line is answered as itself (nil here).
+    private func confirm(_ confirmation: PendingConfirmation, line: String, interpretation: Interpretation) -> Reply? {
+        guard case .understood(let match) = interpretation,
+              ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
+        let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : Answer(variant: "kept") }
+        return render(outcome, intent: confirmation.intent, match: match, line: line)
     }
 
     private static let questionWords: Set<String> = ["what", "how", "who", "when", "where", "why", "which", "is", "are",
@@ -186,20 +260,25 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text)
         }
-        do {
-            let answer = try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer()
+        let outcome = Result { try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer() }
+        return render(outcome, intent: match.intent, match: match, line: line)
+    }
+
+    /// The reply for a handler's answer, or for the error it failed with.
+    private func render(_ outcome: Result<Answer, any Error>, intent: String, match: Match, line: String) -> Reply {
+        switch outcome {
+        case .success(let answer):
             if let query = answer.query {
                 context.explanation = .init(input: line, match: match, query: query, filter: answer.filter)
             }
             var values = answer.values
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)
-            let text = templates.render(intent: match.intent, variant: answer.variant, values: values, line: line)
-            return Reply(input: line, understood: true, intent: match.intent, slots: answer.slots,
-                         amount: answer.amount, text: text)
-        } catch let error as FinanceError {
-            return Reply(input: line, understood: true, intent: match.intent, text: "I couldn't do that: \(error.message).")
-        } catch {
-            return Reply(input: line, understood: true, intent: match.intent, text: "Something went wrong: \(error).")
+            let text = templates.render(intent: intent, variant: answer.variant, values: values, line: line)
+            return Reply(input: line, understood: true, intent: intent, slots: answer.slots, amount: answer.amount, text: text)
+        case .failure(let error as FinanceError):
+            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).")
+        case .failure(let error):
+            return Reply(input: line, understood: true, intent: intent, text: "Something went wrong: \(error).")
         }
     }
 

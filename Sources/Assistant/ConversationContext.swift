@@ -3,8 +3,8 @@ import Understanding
 
 /// What the conversation remembers between lines: the last question (for "and last month?"),
 /// the rows behind the last total ("show them"), how the last answer was found ("why?"), a
-/// question Buddy is waiting to have answered, the first "did you mean" (for "yes"), and the
-/// transactions added (for "undo").
+/// question Buddy is waiting to have answered, the first "did you mean" (for "yes"), the
+/// transaction "that" means, and a change waiting to be confirmed.
 struct ConversationContext {
     /// A question Buddy asked because a slot was missing; the next line may answer it.
     struct PendingQuestion {
@@ -38,6 +38,17 @@ struct ConversationContext {
     var suggestions: [String] = []
     /// The transactions of the last list, in the order shown, for "the second one".
     var lastRows: [DetailedTransaction] = []
-    /// Transactions added in this conversation, newest last.
-    var added: [Transaction] = []
+    /// The transaction “that” and “it” mean: the one just added, picked or found.
+    var focus: Int64?
+    /// A change waiting for a yes or no.
+    var confirmation: PendingConfirmation?
+}
+
+/// A change Buddy asked to confirm ("Delete $4.50 · Coffee?"): a yes runs it, a no or
+/// "cancel" drops it, and any other line drops it and is answered as itself.
+struct PendingConfirmation {
+    /// The intent whose reply templates render the outcome (`done`, `kept`).
+    var intent: String
+    /// Makes the change and says how it went.
+    var action: () throws -> Answer
 }

@@ -85,6 +85,7 @@ extension ReplySlot {
         case .amount(let money): self = .amount(money)
         case .category(let name), .account(let name), .text(let name): self = .text(name)
         case .number(let n): self = .number(n)
+        case .frequency(let f): self = .text(f.rawValue)
         }
     }
 }

@@ -18,7 +18,7 @@ enum BuiltinGrammar {
         vocabulary: Vocabulary(
             categories: ["Food", "Groceries", "Dining", "Transport", "Rent", "Utilities", "Entertainment", "Shopping",
                          "Health", "Travel", "Subscriptions", "Other", "Salary", "Freelance", "Interest", "Other Income"],
-            synonyms: ["eating out": "Dining", "lunch": "Dining", "coffee": "Dining", "gas": "Transport", "uber": "Transport",
+            synonyms: ["eating out": "Dining", "eat out": "Dining", "takeout": "Dining", "lunch": "Dining", "coffee": "Dining", "gas": "Transport", "uber": "Transport",
                        "grocery": "Groceries", "paycheck": "Salary", "electric": "Utilities"],
             accounts: ["Checking", "Savings", "Credit Card", "Cash"]))
 }

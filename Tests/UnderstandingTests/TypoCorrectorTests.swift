@@ -26,3 +26,21 @@ import Understanding
         #expect(grammar.correct(["how", "much", "spend", "chekcing"], extra: store) == ["how", "much", "spend", "checking"])
     }
 }
+
+@Suite struct TypoTieBreakTests {
+    @Test func aSwapOfNeighboursWinsATie() {
+        let corrector = TypoCorrector(words: ["spend", "send"])
+        #expect(corrector.correction(for: "sepnd") == "spend")
+    }
+
+    @Test func thenTheCommonerWordWins() {
+        #expect(TypoCorrector(words: ["how", "who"], uses: ["how": 40, "who": 5]).correction(for: "hwo") == "how")
+        #expect(TypoCorrector(words: ["how", "who"]).correction(for: "hwo") == nil)
+    }
+
+    @Test func theStoreAndTheGrammarDisagreeingIsSettledByASwap() {
+        let grammar = TypoCorrector(words: ["net", "worth"])
+        let store = TypoCorrector(words: ["rent"])
+        #expect(grammar.correct(["rnet"], extra: store) == ["rent"])
+    }
+}

@@ -1,16 +1,72 @@
+import BuddyCore
 import Finance
 import Understanding
 
-/// Teaching Buddy new names for categories in conversation.
+/// Categories in conversation: listing, creating, renaming, merging, new names, and where the
+/// money went by category.
 extension Assistant {
     func addSynonym(_ match: Match) throws -> Answer {
         guard let phrase = match.text("phrase"), let category = match.category() else {
             throw FinanceError(.invalidInput, "I need a phrase and a category, e.g. “call coffee shops dining”")
         }
-        let name = try ledger.categories.addSynonym(phrase, for: category)
-        storeChanged()
+        let name = try write("“\(phrase.lowercased())” as \(category)") { try ledger.categories.addSynonym(phrase, for: category) }
         return Answer(values: ["phrase": phrase.lowercased(), "category": name],
                       slots: ["phrase": .text(phrase.lowercased()), "category": .text(name)],
                       query: "stored “\(phrase.lowercased())” as a synonym of the category \(name)")
+    }
+
+    /// "what categories do I have".
+    func listCategories(_ match: Match) throws -> Answer {
+        let all = try ledger.categories.all()
+        func names(_ type: Category.Kind) -> String {
+            all.filter { $0.type == type && $0.parentId == nil }.map { parent in
+                let children = all.filter { $0.parentId == parent.id }.map(\.name)
+                return parent.name + (children.isEmpty ? "" : " (\(children.joined(separator: ", ")))")
+            }.joined(separator: ", ")
+        }
+        return Answer(values: ["expense": names(.expense), "income": names(.income)])
+    }
+
+    /// "where did my money go last month": spending by top-level category with shares.
+    func breakdown(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let shares = try ledger.reports.breakdown(in: period)
+        let total = shares.reduce(Money.zero(ledger.currency)) { $0 + $1.total }
+        var values = periodValues(period)
+        values["total"] = total.formatted
+        values["rows"] = shares.map { share -> [String: Any] in
+            let percent = total.minorUnits == 0 ? 0 : (share.total.minorUnits * 100 + total.minorUnits / 2) / total.minorUnits
+            return ["category": share.category, "amount": share.total.formatted, "percent": percent]
+        }
+        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total)
+    }
+
+    /// "add a category called Pets", "create an income category Side Gigs with colour #ff8800".
+    func addCategory(_ match: Match) throws -> Answer {
+        let type: Category.Kind = match.text("income") == nil ? .expense : .income
+        guard let typed = match.text("income") ?? match.text("name") else { throw FinanceError(.invalidInput, "a category needs a name") }
+        let name = titleCased(typed)
+        let category = try write("the category \(name)") {
+            try ledger.categories.add(name: name, type: type, colour: match.text("colour"), icon: match.text("icon"))
+        }
+        return Answer(values: ["name": category.name, "type": type.rawValue, "colour": category.colour, "icon": category.icon.map { [$0] } ?? []],
+                      slots: ["name": .text(category.name)])
+    }
+
+    /// "rename dining to eating out".
+    func renameCategory(_ match: Match) throws -> Answer {
+        guard let old = match.category(), let new = match.text("name") else { throw FinanceError(.invalidInput, "say “rename dining to eating out”") }
+        let renamed = try write("renaming \(old) to \(titleCased(new))") { try ledger.categories.rename(old, to: titleCased(new)) }
+        return Answer(values: ["old": old, "oldLower": old.lowercased(), "name": renamed.name], slots: ["name": .text(renamed.name)])
+    }
+
+    /// "merge takeout into dining".
+    func mergeCategory(_ match: Match) throws -> Answer {
+        guard let source = match.category("source"), let target = match.category("target") else {
+            throw FinanceError(.invalidInput, "say “merge takeout into dining”")
+        }
+        let moved = try write("merging \(source) into \(target)") { try ledger.categories.merge(source, into: target) }
+        return Answer(values: ["source": source, "sourceLower": source.lowercased(), "target": target, "moved": moved,
+                               "transactions": moved == 1 ? "transaction" : "transactions"])
     }
 }

@@ -41,6 +41,7 @@ extension Assistant {
         case .category(let name): return "the category \(name)"
         case .account(let name): return "the account \(name)"
         case .number(let n): return String(n)
+        case .frequency(let f): return f.phrase
         case .text(let text): return "“\(text)”"
         }
     }

@@ -1,6 +1,6 @@
 import Understanding
 
-/// "help" and "what can you do": the topics of the grammar with an example or two each.
+/// "help" and "what can you do": the topics of the grammar with up to three examples each.
 extension Assistant {
     func help(_ match: Match) throws -> Answer {
         var order: [String] = []
@@ -11,7 +11,7 @@ extension Assistant {
             examples[topic, default: []].append(intent.examples[0])
         }
         let topics: [[String: Any]] = order.map { topic in
-            ["name": topic, "examples": examples[topic, default: []].map { "“\($0)”" }.joined(separator: ", ")]
+            ["name": topic, "examples": examples[topic, default: []].prefix(3).map { "“\($0)”" }.joined(separator: ", ")]
         }
         return Answer(values: ["topics": topics])
     }

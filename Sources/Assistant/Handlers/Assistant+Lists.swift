@@ -29,6 +29,7 @@ extension Assistant {
                                                     "position": position])
         }
         let row = rows[position - 1]
+        context.focus = row.transaction.id
         var values = rowValues(row)
         values["position"] = position
         values["account"] = row.account.map { [$0] } ?? []
@@ -55,8 +56,8 @@ extension Assistant {
     private func rowValues(_ row: DetailedTransaction) -> [String: Any] {
         let date = row.transaction.date
         return ["date": PeriodText.day(date, weekday: true, month: true, year: date.year != today.year),
-                "amount": (row.transaction.type == .income ? "+" : "") + row.transaction.money.magnitude.formatted,
+                "amount": (row.transaction.amount > 0 ? "+" : "") + row.transaction.money.magnitude.formatted,
                 "description": row.transaction.description,
-                "category": row.category ?? "Uncategorised"]
+                "category": row.category ?? (row.transaction.type == .transfer ? "Transfer" : "Uncategorised")]
     }
 }

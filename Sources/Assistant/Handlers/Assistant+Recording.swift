@@ -23,29 +23,46 @@ extension Assistant {
 
     private func record(_ match: Match, amount: Money, description: String, category: String) throws -> Answer {
         let date = match.period("date")?.start ?? today
-        let stored = try ledger.transactions.add(NewTransaction(date: date, amount: amount, description: description, category: category))
-        context.added.append(stored)
-        storeChanged()
+        let what = amount.minorUnits < 0 ? "the expense" : "the income"
+        let stored = try write("\(what) \(amount.magnitude.formatted) · \(description)") {
+            try ledger.transactions.add(NewTransaction(date: date, amount: amount, description: description, category: category))
+        }
+        context.focus = stored.id
         var slots: [String: ReplySlot] = ["category": .text(category), "date": .period(.day(date, label: match.period("date")?.label ?? "today"))]
         if let merchant = match.text("merchant") { slots["merchant"] = .text(merchant) }
         if let what = match.text("what") { slots["what"] = .text(what) }
+        let alert = amount.minorUnits < 0 ? try budgetAlert(for: category, on: date) : nil
         return Answer(values: ["amount": amount.magnitude.formatted, "category": category, "description": description,
-                               "date": PeriodText.relative(date, today: today)],
+                               "date": PeriodText.relative(date, today: today), "alert": alert.map { [$0] } ?? []],
                       slots: slots, amount: amount.magnitude)
     }
 
+    /// A warning when an expense leaves its category's budget (or its parent's) at risk or over.
+    private func budgetAlert(for category: String, on date: Day) throws -> String? {
+        let parent = try ledger.categories.named(category)?.parentId
+        let names = Set([category.lowercased()] + (try ledger.categories.all().filter { $0.id == parent }.map { $0.name.lowercased() }))
+        let statuses = try ledger.budgets.overview(month: date, today: max(date, today))
+        guard let status = statuses.first(where: { names.contains($0.category.lowercased()) }), status.state != .onTrack else { return nil }
+        if status.state == .over {
+            return "\(status.category) is now over its \(status.limit.formatted) budget for \(status.month.label) by \((status.spent - status.limit).formatted)."
+        }
+        return "\(status.category) is at \(status.percentUsed)% of its \(status.limit.formatted) budget for \(status.month.label)."
+    }
+
     func undo(_ match: Match) throws -> Answer {
-        guard let last = context.added.last, let id = last.id else { return Answer(variant: "nothing") }
-        try ledger.transactions.delete(id: id)
-        context.added.removeLast()
+        guard let label = try journal?.undo() else { return Answer(variant: "nothing") }
         storeChanged()
-        return Answer(values: ["amount": last.money.magnitude.formatted, "description": last.description,
-                               "date": PeriodText.relative(last.date, today: today)],
-                      amount: last.money.magnitude)
+        return Answer(values: ["what": label])
+    }
+
+    func redo(_ match: Match) throws -> Answer {
+        guard let label = try journal?.redo() else { return Answer(variant: "nothing") }
+        storeChanged()
+        return Answer(values: ["what": label])
     }
 
     /// The first category of `type` that the words name ("lunch" → Dining), if any.
-    private func categoryNamed(in phrases: [String?], type: Category.Kind) -> String? {
+    func categoryNamed(in phrases: [String?], type: Category.Kind) -> String? {
         let kinds = Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
         for phrase in phrases.compactMap({ $0 }) {
             let tokens = Normalizer.tokens(phrase)
@@ -61,7 +78,7 @@ extension Assistant {
 
     /// A description as typed when it has capitals ("coffee at Blue Bottle" → "Coffee at Blue Bottle"),
     /// else with each word capitalised ("whole foods" → "Whole Foods").
-    private func titleCased(_ text: String) -> String {
+    func titleCased(_ text: String) -> String {
         if text.contains(where: \.isUppercase) { return text.prefix(1).uppercased() + text.dropFirst() }
         return text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }

@@ -25,6 +25,12 @@ enum PeriodText {
         return parts.joined(separator: " ")
     }
 
+    /// A day of the month with its English suffix: "1st", "22nd", "31st".
+    static func dayOfMonth(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+
     /// A day relative to today: "today (Sun 22 Nov)", "yesterday (Sat 21 Nov)", "Thu 19 Nov".
     static func relative(_ d: Day, today: Day) -> String {
         let text = day(d, weekday: true, month: true, year: d.year != today.year)

@@ -16,6 +16,11 @@ public struct DemoStore: Sendable {
         self.seed = seed
     }
 
+    /// The demo's accounts: name, kind and opening balance in minor units.
+    public static let accounts: [(name: String, kind: Account.Kind, opening: Int64)] = [
+        ("Checking", .checking, 1_200_00), ("Savings", .savings, 8_500_00), ("Credit Card", .credit, 0), ("Cash", .cash, 120_00),
+    ]
+
     /// The first day with transactions: the 1st of the month five months before today's.
     public var firstDay: Day { today.startOfMonth.adding(months: -5) }
 
@@ -27,14 +32,70 @@ public struct DemoStore: Sendable {
         }
         let items = transactions(currency: ledger.currency)
         try ledger.database.writer.write { db in
-            for (name, kind) in [("Checking", Account.Kind.checking), ("Savings", .savings),
-                                 ("Credit Card", .credit), ("Cash", .cash)] {
-                var account = Account(profileId: ledger.profileId, name: name, kind: kind, currency: ledger.currency.code)
+            for (name, kind, opening) in Self.accounts {
+                var account = Account(profileId: ledger.profileId, name: name, kind: kind, currency: ledger.currency.code,
+                                      openingBalance: opening)
                 try account.insert(db)
             }
         }
         try ledger.transactions.add(all: items)
+        try ledger.database.writer.write { db in try plans(ledger, in: db) }
         return items.count
+    }
+
+    /// Savings transfers and card payments, budgets, the bills and income that recur, a goal and shared costs.
+    private func plans(_ ledger: Ledger, in db: Database) throws {
+        let money = { (cents: Int64) in Money(minorUnits: cents, currency: ledger.currency) }
+        let account = { (name: String) in try AccountService.existing(name, profileId: ledger.profileId, in: db) }
+        var day = firstDay
+        while day <= today {
+            if day.day == 25 {
+                try AccountService.transfer(money(200_00), from: account("Checking"), to: account("Savings"), on: day, ledger: ledger, in: db)
+            }
+            if day.day == 27 {
+                try AccountService.transfer(money(1_400_00), from: account("Checking"), to: account("Credit Card"), on: day, ledger: ledger, in: db)
+            }
+            day = day.adding(days: 1)
+        }
+        for (category, cents) in [("Food", Int64(800_00)), ("Dining", 250_00), ("Transport", 250_00), ("Shopping", 150_00),
+                                  ("Entertainment", 100_00)] {
+            let found = try CategoryService.existing(category, profileId: ledger.profileId, in: db)
+            var budget = Budget(profileId: ledger.profileId, categoryId: found.id!, month: Budget.everyMonth, amount: cents)
+            try budget.insert(db)
+        }
+        let recurring: [(String, Recurring.Kind, Int64, Int, String?, String?)] = [
+            ("Rent", .bill, 1_650_00, 1, "Rent", "Checking"), ("Pulse Fitness", .bill, 45_00, 3, "Health", "Credit Card"),
+            ("Netflix", .bill, 15_99, 5, "Subscriptions", "Credit Card"), ("Spotify", .bill, 11_99, 12, "Subscriptions", "Credit Card"),
+            ("Mint Mobile", .bill, 45_00, 18, "Utilities", "Checking"), ("Comcast Internet", .bill, 79_99, 22, "Utilities", "Checking"),
+            ("Payroll", .income, 2_450_00, 1, "Salary", "Checking"), ("Mid-month payroll", .income, 2_450_00, 15, "Salary", "Checking"),
+            ("Savings transfer", .transfer, 200_00, 25, nil, "Checking"),
+        ]
+        for (name, kind, cents, dayOfMonth, category, from) in recurring {
+            var next = Day(year: today.year, month: today.month, day: dayOfMonth)!
+            if next <= today { next = next.adding(months: 1) }
+            var item = Recurring(profileId: ledger.profileId, name: name, kind: kind, amount: cents, currency: ledger.currency.code,
+                                 frequency: .monthly, dayOfMonth: dayOfMonth, nextDue: next, status: .active,
+                                 categoryId: try category.map { try CategoryService.existing($0, profileId: ledger.profileId, in: db).id! },
+                                 accountId: try from.map { try account($0).id! })
+            if kind == .transfer { item.toAccountId = try account("Savings").id }
+            try item.insert(db)
+        }
+        let deadline = today.adding(months: 8)
+        var goal = Goal(profileId: ledger.profileId, name: "Vacation", target: 3_000_00, currency: ledger.currency.code,
+                        deadline: Day(year: deadline.year, month: deadline.month, day: Day.daysIn(month: deadline.month, year: deadline.year)),
+                        created: firstDay, accountId: try account("Savings").id)
+        try goal.insert(db)
+        for months in 0..<5 {
+            var contribution = GoalContribution(profileId: ledger.profileId, goalId: goal.id!, date: firstDay.adding(months: months).adding(days: 24),
+                                                amount: 150_00)
+            try contribution.insert(db)
+        }
+        let dinner = SplitRequest(total: money(84_60), description: "Dinner at Luigi's", category: "Dining", people: ["Alex", "Sam"],
+                                  date: today.adding(days: -9))
+        _ = try PeopleService(ledger: ledger).split(dinner, in: db)
+        let tickets = SplitRequest(total: money(120_00), description: "Concert tickets", category: "Entertainment", people: ["Jo"],
+                                   paidBy: "Jo", date: today.adding(days: -40))
+        _ = try PeopleService(ledger: ledger).split(tickets, in: db)
     }
 
     /// The demo's transactions, oldest first.
@@ -92,7 +153,6 @@ public struct DemoStore: Sendable {
             if day.day == 16, Int.random(in: 0..<2, using: &rng) == 0 {
                 add(day, -cents(900...4_500), "CVS Pharmacy", "Health", "Credit Card")
             }
-            if day.day == 25 { add(day, -200_00, "Transfer to Savings", "Other", "Checking") }
             day = day.adding(days: 1)
         }
         return items

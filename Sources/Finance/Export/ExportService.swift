@@ -16,7 +16,7 @@ public struct ExportService: Sendable {
         for item in try ledger.transactions.allDetailed() {
             let t = item.transaction
             try writer.write(row: [t.date.iso, t.description, t.money.decimalString, t.currency,
-                                   item.category ?? "", item.account ?? "", t.notes ?? ""])
+                                   item.category ?? (t.type == .transfer ? Transaction.transferCategory : ""), item.account ?? "", t.notes ?? ""])
         }
         writer.stream.close()
         guard let data = writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data,

@@ -21,6 +21,9 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
 
     public static let databaseTableName = "transaction"
 
+    /// The word the CSV export writes in the category column of a transfer, and import reads back.
+    public static let transferCategory = "Transfer"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

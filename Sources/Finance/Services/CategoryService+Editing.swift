@@ -33,6 +33,9 @@ extension CategoryService {
         return try ledger.database.writer.write { db in
             var category = try Self.existing(old, profileId: ledger.profileId, in: db)
             if category.name.lowercased() != new.lowercased() {
+                // The category's own synonym may become its name.
+                try CategorySynonym.filter(Column("profileId") == ledger.profileId && Column("phrase") == new.lowercased()
+                                           && Column("categoryId") == category.id).deleteAll(db)
                 try Self.checkFree(new, profileId: ledger.profileId, in: db)
             }
             let oldName = category.name

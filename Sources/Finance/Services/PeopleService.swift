@@ -72,6 +72,10 @@ public struct PeopleService: Sendable {
 
     /// Shares an expense with people, equally or with the amounts given, in one transaction.
     public func split(_ request: SplitRequest) throws -> SplitResult {
+        try ledger.database.writer.write { db in try split(request, in: db) }
+    }
+
+    func split(_ request: SplitRequest, in db: Database) throws -> SplitResult {
         let people = request.people.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard request.total.minorUnits > 0 else { throw FinanceError(.invalidInput, "a split needs an amount above zero") }
         guard !people.isEmpty else { throw FinanceError(.invalidInput, "a split needs at least one other person") }
@@ -100,7 +104,7 @@ public struct PeopleService: Sendable {
             }
         }
         let myShare = equal[0]
-        let expense = try ledger.database.writer.write { db -> Transaction? in
+        let expense = try { () throws -> Transaction? in
             var expense: Transaction?
             if myShare.minorUnits > 0 {
                 expense = try ledger.transactions.insert(NewTransaction(date: request.date, amount: myShare.negated,
@@ -136,7 +140,7 @@ public struct PeopleService: Sendable {
                 try debt.insert(db)
             }
             return expense
-        }
+        }()
         return SplitResult(myShare: myShare, shares: shares, expense: expense)
     }
 

@@ -9,7 +9,7 @@ public struct TransactionStatistics: Sendable, Equatable {
     public let total: Money
     /// The total divided by the count, rounded to the nearest minor unit; zero when there are none.
     public let average: Money
-    /// The total divided by the days of the period, rounded to the nearest minor unit.
+    /// The total divided by the days counted, rounded to the nearest minor unit.
     public let perDay: Money
 }
 
@@ -24,8 +24,9 @@ public struct CategoryShare: Sendable, Equatable {
 }
 
 extension ReportService {
-    /// Count, total, average and daily average of the rows `filter` selects, in one read.
-    public func statistics(_ filter: TransactionFilter) throws -> TransactionStatistics {
+    /// Count, total, average and daily average (over `days`, by default the period's) of the
+    /// rows `filter` selects, in one read.
+    public func statistics(_ filter: TransactionFilter, days: Int? = nil) throws -> TransactionStatistics {
         let (count, sum) = try ledger.database.writer.read { db -> (Int, Int64) in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COALESCE(SUM(t.amount), 0) FROM \"transaction\" t WHERE \(condition)",
@@ -35,7 +36,7 @@ extension ReportService {
         let total = filter.kind == .expense ? -sum : sum
         return TransactionStatistics(count: count, total: Money(minorUnits: total, currency: ledger.currency),
                                      average: Money(minorUnits: Self.rounded(total, count), currency: ledger.currency),
-                                     perDay: Money(minorUnits: Self.rounded(total, filter.period.dayCount), currency: ledger.currency))
+                                     perDay: Money(minorUnits: Self.rounded(total, days ?? filter.period.dayCount), currency: ledger.currency))
     }
 
     /// The row of the largest (or smallest) amount that `filter` selects, the newest on a tie.

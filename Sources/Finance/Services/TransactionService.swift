@@ -9,7 +9,8 @@ public struct NewTransaction: Sendable, Equatable {
     public var amount: Money
     /// The payee or a short title.
     public var description: String
-    /// The category's name, or nil for none. Unknown names are created.
+    /// The category's name, or nil for none. Unknown names are created; "Transfer" records a
+    /// transfer between accounts (neither spending nor income), as the CSV export writes one.
     public var category: String?
     /// The account's name, or nil for none. Unknown names are created.
     public var account: String?
@@ -52,7 +53,8 @@ public struct TransactionService: Sendable {
         guard !description.isEmpty else { throw FinanceError(.invalidInput, "a transaction needs a description") }
         let profileId = ledger.profileId
         var category: Category?
-        if let name = new.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+        let isTransfer = new.category.map { $0.trimmingCharacters(in: .whitespaces).lowercased() == Transaction.transferCategory.lowercased() } ?? false
+        if !isTransfer, let name = new.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
             category = try CategoryService.findOrCreate(name, type: new.amount.minorUnits < 0 ? .expense : .income,
                                                         profileId: profileId, in: db)
         }
@@ -63,7 +65,7 @@ public struct TransactionService: Sendable {
         var row = Transaction(profileId: profileId, date: new.date, amount: new.amount.minorUnits,
                               currency: new.amount.currency.code, description: description,
                               notes: new.notes.flatMap { $0.isEmpty ? nil : $0 },
-                              type: .inferred(amount: new.amount.minorUnits, category: category),
+                              type: isTransfer ? .transfer : .inferred(amount: new.amount.minorUnits, category: category),
                               categoryId: category?.id, accountId: account?.id)
         try row.insert(db)
         return row

@@ -94,12 +94,15 @@ public final class UndoJournal {
         }
     }
 
+    /// Read on the writing connection: the log is in its `temp` schema, which readers do not see.
     private func lastSequence() throws -> Int64 {
-        try writer.read { db in try Self.lastSequence(db) }
+        try writer.writeWithoutTransaction { db in try Self.lastSequence(db) }
     }
 
+    /// The newest entry's number. Entries made later always number above it, so the entries
+    /// after it are exactly those a step made.
     private static func lastSequence(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT seq FROM temp.sqlite_sequence WHERE name = 'undoLog'") ?? 0
+        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) FROM undoLog") ?? 0
     }
 
     /// The three triggers that record how to put back a row of `table`.

@@ -14,6 +14,8 @@ public enum SlotType: String, Sendable, CaseIterable {
     case number
     /// A position in a list: "second", "3rd", "twenty first" (read as a number).
     case ordinal
+    /// How often: "monthly", "every 2 weeks", "a year".
+    case frequency
     /// Free text: a merchant, a description (one to eight words).
     case text
 }

@@ -7,6 +7,7 @@ public enum SlotValue: Sendable, Equatable {
     case category(String)
     case account(String)
     case number(Int)
+    case frequency(Frequency)
     case text(String)
 }
 
@@ -65,6 +66,12 @@ public struct Match: Sendable, Equatable {
     /// The number (or ordinal) slot named `name`, if filled.
     public func number(_ name: String) -> Int? {
         if case .number(let n)? = slots[name] { return n }
+        return nil
+    }
+
+    /// The frequency slot named `name`, if filled.
+    public func frequency(_ name: String = "frequency") -> Frequency? {
+        if case .frequency(let f)? = slots[name] { return f }
         return nil
     }
 

@@ -20,7 +20,7 @@ final class PatternWalker {
 
     /// Score per token of each kind of slot: words the grammar wrote score 1.
     static let slotWeight: [SlotType: Double] = [
-        .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .ordinal: 0.8, .text: 0.3,
+        .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .ordinal: 0.8, .frequency: 0.9, .text: 0.3,
     ]
 
     /// The most tokens a free-text slot takes.
@@ -218,6 +218,8 @@ final class PatternWalker {
             return NumberWords.cardinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .ordinal:
             return NumberWords.ordinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
+        case .frequency:
+            return FrequencyWords.read(tokens, at: index).map { [($0.length, .frequency($0.value))] } ?? []
         case .text:
             // Free text is any run of tokens; the walker takes it without listing readings.
             return []
@@ -237,6 +239,7 @@ extension SlotType {
         case .number: 5
         case .text: 6
         case .ordinal: 7
+        case .frequency: 8
         }
     }
 }

@@ -3,15 +3,18 @@
 /// Words of two letters are never changed; three-letter words only by a swap of neighbours or
 /// a missing letter ("hwo" → "how", "fod" → "food"); four to six letters allow one edit; longer
 /// words two. An edit is an insertion, deletion, substitution or swap of neighbours. A
-/// word is only changed when exactly one known word is closest, and words with digits or
-/// symbols are left alone. Candidates are found through a table of deletions (the SymSpell
+/// word is only changed when one known word is closest: on a tie, the one that is the word
+/// with two neighbours swapped, else the one the grammar uses most, else none. Words with
+/// digits or symbols are left alone. Candidates are found through a table of deletions (the SymSpell
 /// idea), so a lookup does not scan the vocabulary.
 public struct TypoCorrector: Sendable {
     private let known: Set<String>
     private let deletions: [String: [String]]
+    private let uses: [String: Int]
 
-    /// Creates a corrector for `words`.
-    public init(words: Set<String>) {
+    /// Creates a corrector for `words`; `uses` (how often each word is used) breaks ties.
+    public init(words: Set<String>, uses: [String: Int] = [:]) {
+        self.uses = uses
         let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
         known = words
         var deletions: [String: [String]] = [:]
@@ -68,7 +71,22 @@ public struct TypoCorrector: Sendable {
                 best.append(candidate)
             }
         }
-        return best.count == 1 ? best[0] : nil
+        if best.count == 1 { return best[0] }
+        // Swapped neighbours are the commonest slip: "sepnd" is "spend" rather than "send".
+        let swaps = best.filter { Self.isNeighbourSwap(word, $0) }
+        if swaps.count == 1 { return swaps[0] }
+        // Then the word used most: "hwo" is "how" rather than "who".
+        let pool = swaps.isEmpty ? best : swaps
+        let most = pool.map { uses[$0, default: 0] }.max() ?? 0
+        let commonest = pool.filter { uses[$0, default: 0] == most }
+        return most > 0 && commonest.count == 1 ? commonest[0] : nil
+    }
+
+    /// Whether `a` becomes `b` by swapping one pair of neighbouring letters.
+    private static func isNeighbourSwap(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
+        return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
     }
 
     /// `tokens` with each misspelt word corrected; `extra` adds words known for this line only
@@ -79,7 +97,11 @@ public struct TypoCorrector: Sendable {
             guard let variants = Self.lookupVariants(of: token) else { return token }
             let own = correction(for: token, variants: variants)
             let other = extra?.correction(for: token, variants: variants)
-            if let own, let other, own != other { return token }
+            if let own, let other, own != other {
+                // The grammar and the store disagree: a swap of neighbours wins ("rnet" is "rent", not "net").
+                let swaps = [own, other].filter { Self.isNeighbourSwap(token, $0) }
+                return swaps.count == 1 ? swaps[0] : token
+            }
             return own ?? other ?? token
         }
     }

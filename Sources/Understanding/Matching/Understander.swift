@@ -14,10 +14,16 @@ public struct Understander: Sendable {
         self.grammar = grammar
         index = PatternIndex(grammar: grammar)
         var words = PeriodParser.words.union(NumberWords.words).union(AmountParser.words)
+        // How many patterns use each word: on a tie, the commoner word is the likelier meaning.
+        var uses: [String: Int] = [:]
         for intent in grammar.intents {
-            for source in intent.patterns { words.formUnion(source.pattern.words(lists: grammar.wordLists)) }
+            for source in intent.patterns {
+                let used = source.pattern.words(lists: grammar.wordLists)
+                words.formUnion(used)
+                for word in used { uses[word, default: 0] += 1 }
+            }
         }
-        corrector = TypoCorrector(words: words)
+        corrector = TypoCorrector(words: words, uses: uses)
         suggestable = grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
             ($0, Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
         }.filter { !$0.1.isEmpty }

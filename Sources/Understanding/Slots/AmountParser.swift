@@ -63,6 +63,14 @@ public struct AmountParser: Sendable {
         if Self.hedges.contains(tokens[index]) {
             results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
         }
+        // A negative amount: "-5", "-$5", "minus 5". Handlers that need a positive amount say so.
+        if tokens[index].count > 1, tokens[index].hasPrefix("-") {
+            var unsigned = tokens
+            unsigned[index].removeFirst()
+            results += readings(unsigned, at: index).map { ($0.length, $0.value.negated) }
+        } else if tokens[index] == "minus" || tokens[index] == "negative" {
+            results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value.negated) }
+        }
         return results.sorted { $0.length > $1.length }
     }
 

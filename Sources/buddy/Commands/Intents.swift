@@ -41,6 +41,7 @@ struct Intents: ParsableCommand {
                 grammar = try Grammar.load(directories: [builtin, Paths.userIntents] + directories)
                 // The default categories and accounts stand in for a store, so the check writes nothing.
                 let ledger = try Ledger.open(AppDatabase.inMemory())
+                for account in DemoStore.accounts { try ledger.accounts.add(name: account.name, kind: account.kind) }
                 assistant = try Assistant(grammar: grammar, ledger: ledger, clock: try options.clock())
             } catch let error as GrammarError {
                 throw UserError(error)

@@ -1,0 +1,91 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Accounts in conversation: balances and net worth, new accounts, adjustments and transfers.
+extension Assistant {
+    /// A transfer of this much or more is made only after a yes (the seeds' approval flow).
+    static let largeTransfer: Int64 = 1_000_00
+
+    /// "what's my checking balance", "balances", "what's my net worth".
+    func balances(_ match: Match) throws -> Answer {
+        let date = PeriodText.relative(today, today: today)
+        if let name = match.account() {
+            let found = try ledger.accounts.balance(of: name, on: today)
+            return Answer(values: ["single": true, "name": found.account.name, "balance": found.balance.formatted, "date": date],
+                          slots: ["account": .text(found.account.name)], amount: found.balance)
+        }
+        let all = try ledger.accounts.balances(on: today)
+        guard !all.isEmpty else { return Answer(variant: "none") }
+        let worth = try ledger.accounts.netWorth(on: today)
+        return Answer(values: ["single": false, "date": date, "netWorth": worth.formatted,
+                               "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind.rawValue, "balance": $0.balance.formatted] }],
+                      amount: worth)
+    }
+
+    /// "add a savings account called Emergency with 500".
+    func addAccount(_ match: Match) throws -> Answer {
+        guard let typed = match.text("name") else { throw FinanceError(.invalidInput, "an account needs a name") }
+        let name = titleCased(typed)
+        let kind = Account.Kind.guess(fromName: [match.text("kind"), typed].compactMap { $0 }.joined(separator: " "))
+        let opening = match.amount() ?? .zero(ledger.currency)
+        let account = try write("the account \(name)") { try ledger.accounts.add(name: name, kind: kind, openingBalance: opening) }
+        return Answer(values: ["name": account.name, "kind": kind == .credit ? "credit card" : kind.rawValue, "balance": opening.formatted],
+                      slots: ["name": .text(account.name)], amount: opening)
+    }
+
+    /// "my checking balance is actually 1,204.10": records the difference.
+    func adjustBalance(_ match: Match) throws -> Answer {
+        guard let name = match.account(), let actual = match.amount() else { throw FinanceError(.invalidInput, "say “my checking balance is 1,204.10”") }
+        let before = try ledger.accounts.balance(of: name, on: today)
+        let row = try write("the adjustment of \(before.account.name)") { try ledger.accounts.adjustBalance(of: name, to: actual, on: today) }
+        var values: [String: Any] = ["name": before.account.name, "balance": actual.formatted]
+        guard let row else { return Answer(variant: "same", values: values, amount: actual) }
+        context.focus = row.id
+        values["difference"] = (row.amount > 0 ? "+" : "") + row.money.formatted
+        return Answer(values: values, slots: ["account": .text(before.account.name)], amount: actual)
+    }
+
+    /// "transfer 200 from checking to savings", "move 50 to savings every month": now, on a
+    /// later day, or repeating; a large one waits for a yes.
+    func transfer(_ match: Match) throws -> Answer {
+        if let unknown = match.text("unknown") {
+            let names = try ledger.accounts.all().map(\.name).joined(separator: ", ")
+            return Answer(variant: "unknown", values: ["unknown": unknown, "accounts": names.isEmpty ? "none yet" : names])
+        }
+        guard let amount = match.amount()?.magnitude, let to = match.account("to") else { throw FinanceError(.invalidInput, "say “transfer 200 from checking to savings”") }
+        guard let from = try match.account("from") ?? defaultSourceAccount(besides: to) else {
+            throw FinanceError(.invalidInput, "say which account it leaves, e.g. “transfer 200 from checking to \(to.lowercased())”")
+        }
+        let date = match.period("start")?.start ?? match.period("date")?.start ?? today
+        var values: [String: Any] = ["amount": amount.formatted, "from": from, "to": to, "date": PeriodText.relative(date, today: today)]
+        if match.frequency() != nil || date > today {
+            let frequency = match.frequency() ?? .once
+            try write("the \(frequency.adjective) transfer to \(to)") {
+                try ledger.recurring.add(NewRecurring(name: "\(frequency == .once ? "Transfer" : frequency.adjective.capitalized + " transfer") \(from) to \(to)",
+                                                                 kind: .transfer, amount: amount, frequency: frequency, firstDue: date,
+                                                                 account: from, toAccount: to))
+                try ledger.recurring.recordDue(through: today)
+            }
+            values["when"] = frequency == .once ? "once" : frequency.phrase
+            return Answer(variant: "scheduled", values: values, amount: amount)
+        }
+        let move: () throws -> Answer = { [unowned self] in
+            let row = try write("the transfer of \(amount.formatted) to \(to)") { try ledger.accounts.transfer(amount, from: from, to: to, on: date) }
+            context.focus = row.id
+            var done = values
+            done["fromBalance"] = try ledger.accounts.balance(of: from, on: today).balance.formatted
+            done["toBalance"] = try ledger.accounts.balance(of: to, on: today).balance.formatted
+            return Answer(values: done, amount: amount)
+        }
+        guard amount.minorUnits >= Self.largeTransfer else { return try move() }
+        _ = try ledger.accounts.named(from)
+        context.confirmation = PendingConfirmation(intent: match.intent, action: move)
+        return Answer(variant: "confirm", values: values, amount: amount)
+    }
+
+    /// The account a transfer leaves when the line names none: the first checking account.
+    private func defaultSourceAccount(besides target: String) throws -> String? {
+        try ledger.accounts.all().first { $0.kind == .checking && $0.name.lowercased() != target.lowercased() }?.name
+    }
+}

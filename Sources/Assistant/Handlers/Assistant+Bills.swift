@@ -1,0 +1,96 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Subscriptions, bills and recurring income in conversation.
+extension Assistant {
+    /// Words around a bill's name that are not part of it: "my netflix subscription".
+    private static let billWords: Set<String> = ["my", "the", "bill", "subscription", "membership", "payment", "plan", "our"]
+
+    /// "add netflix 15.99 monthly", "I get paid 2,000 every 2 weeks starting Friday".
+    func addBill(_ match: Match) throws -> Answer {
+        guard let amount = match.amount()?.magnitude, let frequency = match.frequency() else {
+            throw FinanceError(.invalidInput, "say how much and how often, e.g. “add netflix 15.99 monthly”")
+        }
+        let isIncome = match.text("income") != nil || match.text("name") == nil
+        let name = titleCased(Self.billName(match.text("income") ?? match.text("name") ?? "Salary"))
+        let category = categoryNamed(in: [name], type: isIncome ? .income : .expense) ?? (isIncome ? "Salary" : "Subscriptions")
+        let first = match.period("start")?.start ?? frequency.next(after: today, anchorDay: today.day) ?? today
+        let item = try write("tracking \(name)") {
+            let item = try ledger.recurring.add(NewRecurring(name: name, kind: isIncome ? .income : .bill, amount: amount, frequency: frequency,
+                                                             firstDue: first, category: category))
+            try ledger.recurring.recordDue(through: today)
+            return item
+        }
+        return Answer(values: ["name": item.name, "amount": amount.formatted, "frequency": frequency.phrase,
+                               "next": PeriodText.relative(first, today: today), "category": [category]],
+                      slots: ["name": .text(item.name)], amount: amount)
+    }
+
+    /// "what bills are due this week": every due day of every active item in the period.
+    func billsDue(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let due = try ledger.recurring.due(in: period)
+        var values = periodValues(period)
+        guard !due.isEmpty else { return Answer(variant: "none", values: values, slots: ["period": .period(period)]) }
+        let out = due.filter { $0.item.kind != .income }.reduce(Money.zero(ledger.currency)) { $0 + $1.item.money }
+        let income = due.filter { $0.item.kind == .income }.reduce(Money.zero(ledger.currency)) { $0 + $1.item.money }
+        values["rows"] = due.map { ["date": PeriodText.relative($0.date, today: today), "amount": $0.item.money.formatted,
+                                    "name": $0.item.name, "income": $0.item.kind == .income] }
+        values["count"] = due.count
+        values["total"] = out.formatted
+        values["incomeTotal"] = income.minorUnits == 0 ? [] : [income.formatted]
+        return Answer(values: values, slots: ["period": .period(period)], amount: out)
+    }
+
+    /// "how much is my netflix subscription", "when is the internet bill due".
+    func billDetail(_ match: Match) throws -> Answer {
+        let name = Self.billName(match.text("name") ?? "")
+        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        let category = try item.categoryId.flatMap { id in try ledger.categories.all().first { $0.id == id }?.name }
+        return Answer(values: ["name": item.name, "amount": item.money.formatted, "frequency": item.frequency.phrase,
+                               "next": PeriodText.relative(item.nextDue, today: today), "paused": item.status == .paused,
+                               "category": category.map { [$0] } ?? []],
+                      slots: ["name": .text(item.name)], amount: item.money)
+    }
+
+    /// "how much do I pay for subscriptions a month": every bill and its monthly cost.
+    func subscriptionCost(_ match: Match) throws -> Answer {
+        let bills = try ledger.recurring.active(kind: .bill)
+        guard !bills.isEmpty else { return Answer(variant: "none") }
+        let monthly = try ledger.recurring.monthlyTotal(kind: .bill)
+        return Answer(values: ["rows": bills.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
+                                                    "paused": $0.status == .paused] },
+                               "count": bills.count, "items": bills.count == 1 ? "bill" : "bills",
+                               "monthly": monthly.formatted, "yearly": Money(minorUnits: monthly.minorUnits * 12, currency: monthly.currency).formatted],
+                      amount: monthly)
+    }
+
+    /// "pause netflix", "cancel my spotify subscription", "resume netflix".
+    func billStatus(_ match: Match) throws -> Answer {
+        let (typed, status): (String, Recurring.Status) = match.text("pause").map { ($0, .paused) }
+            ?? match.text("cancel").map { ($0, .cancelled) } ?? (match.text("resume") ?? "", .active)
+        let name = Self.billName(typed)
+        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        let changed = try write("\(status == .active ? "resuming" : status == .paused ? "pausing" : "cancelling") \(item.name)") {
+            try ledger.recurring.setStatus(status, of: item.name)
+        }
+        let note: String = switch status {
+        case .paused: "its due days pass without a payment until you say “resume \(changed.name.lowercased())”"
+        case .cancelled: "no more payments will be recorded; that saves \(changed.frequency.monthlyEquivalent(changed.money).formatted) a month"
+        default: "next due \(PeriodText.relative(changed.nextDue, today: today))"
+        }
+        return Answer(values: ["name": changed.name, "status": status == .active ? "active again" : status.rawValue, "note": [note]],
+                      slots: ["name": .text(changed.name)])
+    }
+
+    private func unknownBill(_ name: String) throws -> Answer {
+        let names = try ledger.recurring.active().map(\.name)
+        return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
+    }
+
+    /// A bill's name without the words around it: "my netflix subscription" → "netflix".
+    private static func billName(_ text: String) -> String {
+        text.split(separator: " ").filter { !billWords.contains($0.lowercased()) }.joined(separator: " ")
+    }
+}

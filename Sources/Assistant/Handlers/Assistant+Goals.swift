@@ -1,0 +1,75 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Savings goals in conversation: setting one, putting money towards it, and progress.
+extension Assistant {
+    /// "I want to save 5000 for a car by December".
+    func addGoal(_ match: Match) throws -> Answer {
+        guard let target = match.amount()?.magnitude, let typed = match.text("name") else { throw FinanceError(.invalidInput, "say how much and what for") }
+        let name = titleCased(typed)
+        let deadline = match.period("deadline")?.lastDay
+        try write("the goal \(name)") {
+            try ledger.goals.add(name: name, target: target, deadline: deadline, account: match.account(), today: today)
+        }
+        let progress = try ledger.goals.progress(of: name, on: today)
+        return Answer(values: ["name": name, "target": target.formatted,
+                               "deadline": deadline.map { [PeriodText.day($0, weekday: false, month: true, year: true)] } ?? [],
+                               "monthly": progress.monthlyNeeded.map { [$0.formatted] } ?? [],
+                               "account": match.account().map { [$0] } ?? []],
+                      slots: ["name": .text(name)], amount: target)
+    }
+
+    /// "put 200 toward the car goal", "add 100 to vacation from checking", "take 50 out of vacation".
+    func contribute(_ match: Match) throws -> Answer {
+        guard let typed = match.text("name") else { throw FinanceError(.invalidInput, "say which goal") }
+        let name = Self.goalName(typed)
+        let amount = match.amount("withdraw").map { $0.magnitude.negated } ?? match.amount()?.magnitude
+        guard let amount else { throw FinanceError(.invalidInput, "say how much") }
+        let date = match.period("date")?.start ?? today
+        let progress = try write("the \(amount.magnitude.formatted) for \(name)") {
+            try ledger.goals.contribute(amount, to: name, from: match.account(), on: date)
+        }
+        let moved = match.account().flatMap { from in progress.goal.accountId == nil ? nil : "moved from \(from)" }
+        return Answer(values: ["amount": amount.magnitude.formatted, "direction": amount.minorUnits > 0 ? "towards" : "taken from",
+                               "name": progress.goal.name, "saved": progress.saved.formatted, "target": progress.target.formatted,
+                               "percent": progress.percent, "moved": moved.map { [$0] } ?? [],
+                               "monthly": progress.isReached ? ["goal reached!"] : progress.monthlyNeeded.map { ["\($0.formatted) a month to go"] } ?? []],
+                      slots: ["name": .text(progress.goal.name)], amount: progress.saved)
+    }
+
+    /// "how are my goals doing", "how close am I to the car goal".
+    func goalProgress(_ match: Match) throws -> Answer {
+        if let typed = match.text("name") {
+            let name = Self.goalName(typed)
+            guard let progress = try? ledger.goals.progress(of: name, on: today) else {
+                let names = try ledger.goals.all().map(\.name)
+                return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
+            }
+            return Answer(values: ["text": describe(progress)], slots: ["name": .text(progress.goal.name)], amount: progress.saved)
+        }
+        let all = try ledger.goals.progress(on: today)
+        guard !all.isEmpty else { return Answer(variant: "none") }
+        return Answer(values: ["text": all.map(describe).joined(separator: "\n")])
+    }
+
+    /// A goal's progress in words: saved of target, the monthly amount needed, on track or behind.
+    func describe(_ progress: GoalProgress) -> String {
+        var text = "\(progress.goal.name): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
+        if progress.isReached { return text + " · reached" }
+        guard let deadline = progress.goal.deadline, let monthly = progress.monthlyNeeded else { return text + " · no deadline" }
+        let by = PeriodText.day(deadline, weekday: false, month: true, year: true)
+        if deadline < today { return text + " · the deadline (\(by)) has passed, \(progress.remaining.formatted) short" }
+        text += " · \(monthly.formatted) a month until \(by)"
+        // Behind when less is saved than an even pace from the day it was set would have.
+        let total = max(1, progress.goal.created.days(until: deadline))
+        let elapsed = max(0, progress.goal.created.days(until: today))
+        let expected = progress.target.minorUnits * Int64(elapsed) / Int64(total)
+        return text + (progress.saved.minorUnits >= expected ? " · on track" : " · behind")
+    }
+
+    /// A goal's name without the words around it: "the car goal" → "car".
+    private static func goalName(_ text: String) -> String {
+        text.split(separator: " ").filter { !["my", "the", "our", "goal", "fund"].contains($0.lowercased()) }.joined(separator: " ")
+    }
+}

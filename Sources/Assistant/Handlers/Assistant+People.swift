@@ -1,0 +1,137 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Splitting bills and IOUs in conversation: who owes whom, and settling up.
+extension Assistant {
+    /// "split 60 dinner with Alex and Sam", "I paid 90 for groceries, Sam owes me 30",
+    /// "Sam paid 45 for pizza, split with me".
+    func split(_ match: Match) throws -> Answer {
+        guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
+        let what = match.text("what") ?? "the bill"
+        var people = Self.names(in: match.text("people") ?? "")
+        var amounts: [String: Money] = [:]
+        if let debtor = match.text("debtor"), let share = match.amount("share") {
+            people = Self.names(in: debtor)
+            guard people.count == 1 else { throw FinanceError(.invalidInput, "name one person with a share, e.g. “Sam owes me 30”") }
+            amounts[people[0]] = share
+        }
+        let payer = match.text("payer").map { Self.names(in: $0) }
+        if let payer { people = payer }
+        let description = titleCased(what)
+        let category = categoryNamed(in: [what], type: .expense) ?? "Other"
+        let request = SplitRequest(total: total, description: description, category: category, people: people, amounts: amounts,
+                                   paidBy: payer?.first, date: match.period("date")?.start ?? today)
+        let result = try write("the split of \(total.formatted) for \(description)") { try ledger.people.split(request) }
+        context.focus = result.expense?.id
+        let summary: String
+        if let payer = payer?.first {
+            summary = "You owe \(payer) \(result.myShare.formatted); only your share counts as your spending."
+        } else {
+            let owed = total - result.myShare
+            summary = "\(Self.list(result.shares.map(\.name))) \(result.shares.count == 1 ? "owes" : "owe") you \(owed.formatted) in all; only your share counts as your spending."
+        }
+        return Answer(values: ["total": total.formatted, "what": description.lowercased() == what.lowercased() ? what : description,
+                               "myShare": result.myShare.formatted, "summary": summary,
+                               "shares": result.shares.map { ["name": $0.name, "amount": $0.amount.formatted] }],
+                      slots: ["people": .text(people.joined(separator: ", "))], amount: result.myShare)
+    }
+
+    /// "Sam owes me 30", "I owe Alex 15", "I lent Sam 50", "I borrowed 20 from Alex".
+    func addDebt(_ match: Match) throws -> Answer {
+        guard let amount = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much") }
+        let (text, theyOwe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
+            ?? match.text("borrower").map { ($0, true, true) } ?? match.text("lender").map { ($0, false, true) } ?? ("", true, false)
+        let names = Self.names(in: text)
+        guard names.count == 1, let person = names.first else { throw FinanceError(.invalidInput, "name one person, e.g. “Sam owes me 30”") }
+        let description = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
+        try write("the IOU with \(person)") {
+            try ledger.people.recordDebt(person, amount: theyOwe ? amount : amount.negated, description: description, lent: lent,
+                                         on: match.period("date")?.start ?? today)
+        }
+        let balance = try ledger.people.balance(with: person)
+        let moved = lent ? (theyOwe ? "\(amount.formatted) left your money as a loan" : "\(amount.formatted) came in as a loan") : nil
+        let this = theyOwe ? "\(person) owes you \(amount.formatted)" : "you owe \(person) \(amount.formatted)"
+        return Answer(values: ["summary": "\(this) for \(description)\(moved.map { " (\($0))" } ?? ""). In all, \(balanceText(balance, sentenceStart: false))"],
+                      slots: ["person": .text(balance.name)], amount: amount)
+    }
+
+    /// "who owes me money", "who do I owe".
+    func debtBalances(_ match: Match) throws -> Answer {
+        let all = try ledger.people.balances()
+        guard !all.isEmpty else { return Answer(variant: "none") }
+        let owedToMe = all.filter { $0.balance.minorUnits > 0 }.reduce(Money.zero(ledger.currency)) { $0 + $1.balance }
+        let iOwe = all.filter { $0.balance.minorUnits < 0 }.reduce(Money.zero(ledger.currency)) { $0 + $1.balance.magnitude }
+        return Answer(values: ["rows": all.map { ["text": balanceText($0) + ($0.since.map { " (since \(PeriodText.relative($0, today: today)))" } ?? "") + "."] },
+                               "totals": "In all you are owed \(owedToMe.formatted) and owe \(iOwe.formatted)."],
+                      amount: owedToMe - iOwe)
+    }
+
+    /// "how much do I owe Sam", "show my history with Alex".
+    func personBalance(_ match: Match) throws -> Answer {
+        let typed = match.text("person") ?? ""
+        guard let person = Self.names(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “how much do I owe Sam”") }
+        guard let balance = try? ledger.people.balance(with: person) else {
+            let people = try ledger.people.all().map(\.name)
+            return Answer(variant: "unknown", values: ["person": person, "people": people.isEmpty ? [] : [Self.list(people)]])
+        }
+        let history = try ledger.people.history(with: person, limit: 5)
+        let entries = history.entries.map { entry -> [String: Any] in
+            let money = Money(minorUnits: entry.amount, currency: ledger.currency)
+            return ["date": PeriodText.relative(entry.date, today: today), "description": entry.description,
+                    "amount": (entry.amount > 0 ? "+" : "−") + money.magnitude.formatted]
+        }
+        return Answer(values: ["text": balanceText(balance) + "." + (entries.isEmpty ? "" : " Latest (+ they owe you more, − you owe them more):"),
+                               "entries": entries],
+                      slots: ["person": .text(balance.name)], amount: balance.balance)
+    }
+
+    /// "Alex paid me back 20", "I paid Sam back", "settle up with Sam" (asks before settling all).
+    func settle(_ match: Match) throws -> Answer {
+        let (typed, payer): (String, PeopleService.Payer) = match.text("payer").map { ($0, .them) } ?? match.text("payee").map { ($0, .me) }
+            ?? (match.text("person") ?? "", .whoeverOwes)
+        guard let person = Self.names(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
+        let date = match.period("date")?.start ?? today
+        let amount = match.amount()
+        let settle: () throws -> Answer = { [unowned self] in
+            let before = try ledger.people.balance(with: person)
+            let after = try write("settling up with \(before.name)") {
+                try ledger.people.settle(with: person, amount: amount, payer: payer, on: date)
+            }
+            let paid = (before.balance - after.balance).magnitude
+            let who = before.balance.minorUnits > 0 ? "\(before.name) paid you back \(paid.formatted)" : "You paid \(before.name) back \(paid.formatted)"
+            let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
+            return Answer(values: ["text": "\(who); \(left)."], slots: ["person": .text(after.name)], amount: paid)
+        }
+        guard amount == nil, payer == .whoeverOwes else { return try settle() }
+        let balance = try ledger.people.balance(with: person)
+        guard balance.balance.minorUnits != 0 else { return try settle() }
+        context.confirmation = PendingConfirmation(intent: match.intent, action: settle)
+        return Answer(variant: "confirm", values: ["text": balanceText(balance) + "."], slots: ["person": .text(balance.name)],
+                      amount: balance.balance.magnitude)
+    }
+
+    /// "Sam owes you $30.00", "You owe Alex $15.00", "You and Sam are square".
+    func balanceText(_ balance: PersonBalance, sentenceStart: Bool = true) -> String {
+        let you = sentenceStart ? "You" : "you"
+        switch balance.balance.minorUnits {
+        case 0: return "\(you) and \(balance.name) are square"
+        case 1...: return "\(balance.name) owes you \(balance.balance.formatted)"
+        default: return "\(you) owe \(balance.name) \(balance.balance.magnitude.formatted)"
+        }
+    }
+
+    /// The people named in "Alex and Sam", "Alex, Sam & Jo": each capitalised as a name.
+    static func names(in text: String) -> [String] {
+        text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: "&", with: ",")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("with ") ? String($0.dropFirst(5)) : $0 }
+            .filter { !$0.isEmpty && !["me", "us"].contains($0.lowercased()) }
+            .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
+    }
+
+    /// "Alex", "Alex and Sam", "Alex, Sam and Jo".
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}

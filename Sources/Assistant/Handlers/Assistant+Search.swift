@@ -1,0 +1,78 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Finding transactions, and questions about how many there were and the largest or smallest.
+extension Assistant {
+    /// "find amazon", "show transactions over $100 last month", "show my checking history".
+    func search(_ match: Match) throws -> Answer {
+        let period = match.period() ?? Self.allTime
+        let category = try match.category().map(categoryRecord)
+        let account = try match.account().map(ledger.accounts.named)
+        let text = match.text("text")
+        let filter = TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
+                                       text: text, account: account, minimum: match.amount("minimum"), maximum: match.amount("maximum"))
+        let (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+        var scope: [String] = []
+        if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
+        if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }
+        if let category { scope.append("in \(category.name)") }
+        if let text { scope.append("matching “\(text)”") }
+        if let account { scope.append("on \(account.name)") }
+        if period != Self.allTime { scope.append(period.label) }
+        let words = scope.isEmpty ? "in all" : scope.joined(separator: " ")
+        guard count > 0 else { return Answer(variant: "none", values: ["scope": words]) }
+        context.lastFilter = filter
+        context.lastRows = rows
+        var values = listValues(rows, of: count)
+        values["scope"] = words
+        return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)")
+    }
+
+    /// "how many times did I eat out this month", "what's my average grocery bill".
+    func statistics(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let category = try match.category().map(categoryRecord)
+        let merchant = match.text("merchant")
+        let filter = TransactionFilter(period: period, kind: .expense, category: category, text: merchant)
+        // A period still under way is averaged over its days so far.
+        let days = period.start.days(until: min(period.end, max(period.start.adding(days: 1), today.adding(days: 1))))
+        let stats = try ledger.reports.statistics(filter, days: days)
+        context.lastFilter = filter
+        var values = periodValues(period)
+        values["count"] = stats.count
+        values["category"] = category.map { "\($0.name) " } ?? ""
+        values["expenses"] = stats.count == 1 ? "expense" : "expenses"
+        values["merchant"] = merchant.map { [$0] } ?? []
+        values["total"] = stats.total.formatted
+        values["average"] = stats.average.formatted
+        values["perDay"] = stats.perDay.formatted
+        return Answer(variant: stats.count == 0 ? "zero" : "", values: values,
+                      slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
+                      query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter)
+    }
+
+    /// "what was my biggest expense this month", "cheapest purchase last week".
+    func extreme(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let category = try match.category().map(categoryRecord)
+        let filter = TransactionFilter(period: period, kind: .expense, category: category)
+        var values = periodValues(period)
+        guard let row = try ledger.reports.extreme(filter, largest: match.intent == "spending.biggest") else {
+            values["category"] = category.map { "\($0.name) " } ?? ""
+            return Answer(variant: "zero", values: values, slots: ["period": .period(period)])
+        }
+        context.focus = row.transaction.id
+        context.lastRows = [row]
+        for (key, value) in describe(row) { values[key] = value }
+        values["category"] = category.map { "\($0.name) " } ?? ""
+        values["categoryName"] = category == nil ? [row.category ?? "Uncategorised"] : []
+        return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude)
+    }
+
+    /// The category called `name`; fails, saying so, when there is none.
+    func categoryRecord(_ name: String) throws -> Category {
+        guard let found = try ledger.categories.named(name) else { throw FinanceError(.notFound, "there is no category called \(name)") }
+        return found
+    }
+}
