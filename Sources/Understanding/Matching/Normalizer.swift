@@ -42,8 +42,10 @@ public enum Normalizer {
             var word = text[start..<end]
             start = end
             while word.count > 1, isTrimmed(word.last!) { word = word.dropLast() }
+            // A leading point or minus stays before a number: ".5", "-5", "-$5".
             while word.count > 1, isTrimmed(word.first!),
-                  !(word.first == dot && isDigit(word[word.startIndex + 1])) {
+                  !(word.first == dot && isDigit(word[word.startIndex + 1])),
+                  !(word.first == dash && (isDigit(word[word.startIndex + 1]) || word[word.startIndex + 1] == UInt8(ascii: "$"))) {
                 word = word.dropFirst()
             }
             if word.count == 1, word.first == slash {
