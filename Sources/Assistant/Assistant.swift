@@ -17,8 +17,6 @@ public final class Assistant {
     private var cachedVocabulary: Vocabulary?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
-    /// Payments, income and transfers that came due and were recorded when the conversation began.
-    public let recordedOnStart: [Transaction]
 
     typealias Handler = @Sendable (Assistant) -> (Match) throws -> Answer
 
@@ -88,7 +86,7 @@ public final class Assistant {
         self.templates = try ReplyTemplates(grammar: grammar)
         self.ledger = ledger
         self.clock = clock
-        self.recordedOnStart = (try? ledger.recurring.recordDue(through: clock.today())) ?? []
+        _ = try? ledger.recurring.recordDue(through: clock.today())
         self.journal = try? UndoJournal(database: ledger.database)
     }
 

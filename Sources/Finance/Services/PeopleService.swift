@@ -104,43 +104,40 @@ public struct PeopleService: Sendable {
             }
         }
         let myShare = equal[0]
-        let expense = try { () throws -> Transaction? in
-            var expense: Transaction?
-            if myShare.minorUnits > 0 {
-                expense = try ledger.transactions.insert(NewTransaction(date: request.date, amount: myShare.negated,
-                                                                         description: request.description, category: request.category), in: db)
+        var expense: Transaction?
+        if myShare.minorUnits > 0 {
+            expense = try ledger.transactions.insert(NewTransaction(date: request.date, amount: myShare.negated,
+                                                                     description: request.description, category: request.category), in: db)
+        }
+        let others = request.total - myShare
+        let names = shares.map(\.name).joined(separator: ", ")
+        // Money I lent (I paid) leaves; money I was lent (someone paid) comes in until I pay it back.
+        var moved = Transaction(profileId: ledger.profileId, date: request.date,
+                                amount: request.paidBy == nil ? -others.minorUnits : myShare.minorUnits,
+                                currency: request.total.currency.code,
+                                description: request.paidBy == nil ? "Lent: \(request.description) (\(names))"
+                                    : "Owed to \(request.paidBy!): \(request.description)",
+                                type: .transfer, linkId: expense?.id)
+        if moved.amount != 0 { try moved.insert(db) }
+        if var first = expense, moved.id != nil {
+            first.linkId = first.id
+            try first.update(db)
+            expense = first
+        }
+        for share in shares {
+            let person = try Self.findOrCreate(share.name, profileId: ledger.profileId, in: db)
+            let amount: Int64
+            if let payer = request.paidBy {
+                guard person.name.lowercased() == payer.lowercased(), myShare.minorUnits > 0 else { continue }
+                amount = -myShare.minorUnits
+            } else {
+                guard share.amount.minorUnits > 0 else { continue }
+                amount = share.amount.minorUnits
             }
-            let others = request.total - myShare
-            let names = shares.map(\.name).joined(separator: ", ")
-            // Money I lent (I paid) leaves; money I was lent (someone paid) comes in until I pay it back.
-            var moved = Transaction(profileId: ledger.profileId, date: request.date,
-                                    amount: request.paidBy == nil ? -others.minorUnits : myShare.minorUnits,
-                                    currency: request.total.currency.code,
-                                    description: request.paidBy == nil ? "Lent: \(request.description) (\(names))"
-                                        : "Owed to \(request.paidBy!): \(request.description)",
-                                    type: .transfer, linkId: expense?.id)
-            if moved.amount != 0 { try moved.insert(db) }
-            if var first = expense, moved.id != nil {
-                first.linkId = first.id
-                try first.update(db)
-                expense = first
-            }
-            for share in shares {
-                let person = try Self.findOrCreate(share.name, profileId: ledger.profileId, in: db)
-                let amount: Int64
-                if let payer = request.paidBy {
-                    guard person.name.lowercased() == payer.lowercased(), myShare.minorUnits > 0 else { continue }
-                    amount = -myShare.minorUnits
-                } else {
-                    guard share.amount.minorUnits > 0 else { continue }
-                    amount = share.amount.minorUnits
-                }
-                var debt = Debt(profileId: ledger.profileId, personId: person.id!, date: request.date, amount: amount,
-                                currency: request.total.currency.code, description: request.description, transactionId: expense?.id)
-                try debt.insert(db)
-            }
-            return expense
-        }()
+            var debt = Debt(profileId: ledger.profileId, personId: person.id!, date: request.date, amount: amount,
+                            currency: request.total.currency.code, description: request.description, transactionId: expense?.id)
+            try debt.insert(db)
+        }
         return SplitResult(myShare: myShare, shares: shares, expense: expense)
     }
 
