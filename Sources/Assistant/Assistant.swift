@@ -70,6 +70,7 @@ public final class Assistant {
         "confirm.yes": { _ in { _ in Answer(variant: "nothing") } },
         "flow.cancel": { _ in { _ in Answer(variant: "nothing") } },
         "help": { $0.help },
+        "date.impossible": { $0.impossibleDate },
     ]
 
     /// Intents a follow-up ("and last month?") may ask again.

@@ -124,3 +124,27 @@ import Understanding
         #expect(atMerchant.corrections == ["bdudy": "buddy", "sepnd": "spend"])
     }
 }
+
+@Suite struct ImpossibleDateTests {
+    let understander = Understander(grammar: try! BuiltinGrammar.load())
+
+    @Test(arguments: [("I spent 5 on lunch on February 30", "February 30"), ("that was April 31", "April 31"),
+                      ("how much did I spend on 2/30", "February 30"), ("paid 20 for gas on the 31st of june", "June 31"),
+                      ("I spent 9 on feb 29 2027", "February 29 2027")])
+    func aDayThatDoesNotExistIsNamed(_ line: String, _ date: String) {
+        guard case .understood(let match) = understander.understand(line, in: BuiltinGrammar.context) else {
+            Issue.record("not understood")
+            return
+        }
+        #expect(match.intent == "date.impossible")
+        #expect(match.text("date") == date)
+    }
+
+    @Test(arguments: ["I spent 5 on lunch on February 28", "I spent 9 on feb 29 2028", "how much did I spend on 4/30",
+                      "I spent 31 on lunch in June", "paid 30 for the February bill", "I spent 30 february 3"])
+    func realDaysAreNotTouched(_ line: String) {
+        if case .understood(let match) = understander.understand(line, in: BuiltinGrammar.context) {
+            #expect(match.intent != "date.impossible")
+        }
+    }
+}

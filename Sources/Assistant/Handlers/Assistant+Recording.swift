@@ -49,6 +49,13 @@ extension Assistant {
         return "\(status.category) is at \(status.percentUsed)% of its \(status.limit.formatted) budget for \(status.month.label)."
     }
 
+    /// "I spent 5 on February 30": nothing is done; the reply names the day and one that exists.
+    func impossibleDate(_ match: Match) throws -> Answer {
+        let date = match.text("date") ?? ""
+        let month = date.split(separator: " ").first.map(String.init) ?? "March"
+        return Answer(values: ["date": date, "example": "\(month) \(month == "February" ? 28 : 30)"])
+    }
+
     func undo(_ match: Match) throws -> Answer {
         guard let label = try journal?.undo() else { return Answer(variant: "nothing") }
         storeChanged()

@@ -29,6 +29,10 @@ public struct Understander: Sendable {
         }.filter { !$0.1.isEmpty }
     }
 
+    /// The intent a line naming a day that does not exist ("February 30") is read as, when the
+    /// grammar defines it.
+    public static let impossibleDateIntent = "date.impossible"
+
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
     private var fillers: [[String]] { grammar.wordLists["filler"] ?? [] }
 
@@ -40,6 +44,10 @@ public struct Understander: Sendable {
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
+        // A day that does not exist is answered as such, not read with the date left out.
+        if let date = ImpossibleDate.find(in: tokens), grammar.intent(Self.impossibleDateIntent) != nil {
+            return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
+        }
         let exact = matchAllowingFillers(tokens, typed: tokens, context)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
         let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
