@@ -8,6 +8,8 @@ public struct Understander: Sendable {
     private let suggestable: [(example: String, words: Set<String>)]
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
     public let corrector: TypoCorrector
+    /// Whether the grammar defines ``impossibleDateIntent``.
+    private let answersImpossibleDates: Bool
 
     /// Creates an understander over a validated grammar, compiling its patterns once.
     public init(grammar: Grammar) {
@@ -24,6 +26,7 @@ public struct Understander: Sendable {
             }
         }
         corrector = TypoCorrector(words: words, uses: uses)
+        answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         suggestable = grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
             ($0, Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
         }.filter { !$0.1.isEmpty }
@@ -45,7 +48,7 @@ public struct Understander: Sendable {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
         // A day that does not exist is answered as such, not read with the date left out.
-        if let date = ImpossibleDate.find(in: tokens), grammar.intent(Self.impossibleDateIntent) != nil {
+        if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
         let exact = matchAllowingFillers(tokens, typed: tokens, context)

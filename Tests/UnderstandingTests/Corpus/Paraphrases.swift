@@ -269,7 +269,7 @@ enum Paraphrases {
         "bill.add": [
             "add netflix 15.99 monthly", "I pay 60 for internet every month on the 15th", "I get paid 2,000 every 2 weeks starting Friday",
             "track spotify 11.99 a month", "add a subscription to hulu for 7.99 every month", "gym costs 45 a month",
-            "rent 1650 monthly from the 1st", "I pay Comcast 79.99 monthly", "add car insurance 600 every year",
+            "rent is 1650 monthly from the 1st", "I pay Comcast 79.99 monthly", "add car insurance 600 every year",
             "set up a bill for water 30 quarterly", "we earn 500 a month from rental income", "new subscription icloud 2.99 per month",
         ],
         "bills.due": [
