@@ -9,7 +9,7 @@ extension Assistant {
         guard let target = match.amount()?.magnitude, let typed = match.text("name") else { throw FinanceError(.invalidInput, "say how much and what for") }
         let name = titleCased(typed)
         let deadline = match.period("deadline")?.lastDay
-        try write("the goal \(name)") {
+        _ = try write("the goal \(name)") {
             try ledger.goals.add(name: name, target: target, deadline: deadline, account: match.account(), today: today)
         }
         let progress = try ledger.goals.progress(of: name, on: today)
