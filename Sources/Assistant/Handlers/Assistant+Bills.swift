@@ -91,6 +91,14 @@ extension Assistant {
 
     /// A bill's name without the words around it: "my netflix subscription" → "netflix".
     private static func billName(_ text: String) -> String {
-        text.split(separator: " ").filter { !billWords.contains($0.lowercased()) }.joined(separator: " ")
+        text.removingWords(billWords)
+    }
+}
+
+extension String {
+    /// The text without the words in `words` (compared in lower case): "my netflix subscription"
+    /// without my/subscription is "netflix".
+    func removingWords(_ words: Set<String>) -> String {
+        split(separator: " ").filter { !words.contains($0.lowercased()) }.joined(separator: " ")
     }
 }

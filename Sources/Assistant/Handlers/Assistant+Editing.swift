@@ -44,9 +44,9 @@ extension Assistant {
 
     /// One transaction's amount, category, description, day and account, for a template.
     func describe(_ row: DetailedTransaction) -> [String: Any] {
-        ["amount": (row.transaction.amount > 0 ? "+" : "") + row.transaction.money.magnitude.formatted,
-         "category": row.category ?? (row.transaction.type == .transfer ? "Transfer" : "Uncategorised"),
-         "description": row.transaction.description, "date": PeriodText.relative(row.transaction.date, today: today),
-         "account": row.account.map { [$0] } ?? []]
+        var values = rowValues(row)
+        values["date"] = PeriodText.relative(row.transaction.date, today: today)
+        values["account"] = row.account.map { [$0] } ?? []
+        return values
     }
 }

@@ -70,6 +70,6 @@ extension Assistant {
 
     /// A goal's name without the words around it: "the car goal" → "car".
     private static func goalName(_ text: String) -> String {
-        text.split(separator: " ").filter { !["my", "the", "our", "goal", "fund"].contains($0.lowercased()) }.joined(separator: " ")
+        text.removingWords(["my", "the", "our", "goal", "fund"])
     }
 }

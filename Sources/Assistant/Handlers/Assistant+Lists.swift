@@ -53,7 +53,7 @@ extension Assistant {
     }
 
     /// One transaction's date, amount (income marked "+"), description and category, for a template.
-    private func rowValues(_ row: DetailedTransaction) -> [String: Any] {
+    func rowValues(_ row: DetailedTransaction) -> [String: Any] {
         let date = row.transaction.date
         return ["date": PeriodText.day(date, weekday: true, month: true, year: date.year != today.year),
                 "amount": (row.transaction.amount > 0 ? "+" : "") + row.transaction.money.magnitude.formatted,

@@ -64,15 +64,10 @@ extension Assistant {
         }
         context.focus = row.transaction.id
         context.lastRows = [row]
-        for (key, value) in describe(row) { values[key] = value }
+        let shown = describe(row)
+        for (key, value) in shown { values[key] = value }
         values["category"] = category.map { "\($0.name) " } ?? ""
-        values["categoryName"] = category == nil ? [row.category ?? "Uncategorised"] : []
+        values["categoryName"] = category == nil ? [shown["category"]!] : []
         return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude)
-    }
-
-    /// The category called `name`; fails, saying so, when there is none.
-    func categoryRecord(_ name: String) throws -> Category {
-        guard let found = try ledger.categories.named(name) else { throw FinanceError(.notFound, "there is no category called \(name)") }
-        return found
     }
 }

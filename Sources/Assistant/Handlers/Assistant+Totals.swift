@@ -14,13 +14,7 @@ extension Assistant {
 
     private func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
         let period = try period(of: match)
-        var category: Category?
-        if let name = match.category() {
-            guard let found = try ledger.categories.named(name) else {
-                throw FinanceError(.notFound, "there is no category called \(name)")
-            }
-            category = found
-        }
+        let category = try match.category().map(categoryRecord)
         let merchant = match.text("merchant")
         let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant)
         let amount = try ledger.reports.total(filter)
@@ -52,6 +46,12 @@ extension Assistant {
         let what = match.text("what") ?? ""
         let names = try ledger.categories.all().filter { $0.type == .expense }.map(\.name)
         return Answer(values: ["what": what, "categories": names.joined(separator: ", ")], slots: ["what": .text(what)])
+    }
+
+    /// The category called `name`; fails, saying so, when there is none.
+    func categoryRecord(_ name: String) throws -> Category {
+        guard let found = try ledger.categories.named(name) else { throw FinanceError(.notFound, "there is no category called \(name)") }
+        return found
     }
 
     /// The match's period, or its intent's `default-period`, or this month.
