@@ -27,6 +27,9 @@ let package = Package(
             ]
         ),
 
+        // Themes and terminal charts (bars, sparklines, progress bars) that fit a width.
+        .target(name: "Presentation"),
+
         // Grammars, normalisation and slot parsing: a line of English in, a match out.
         .target(name: "Understanding", dependencies: ["BuddyCore"]),
 
@@ -34,7 +37,7 @@ let package = Package(
         .target(
             name: "Assistant",
             dependencies: [
-                "BuddyCore", "Finance", "Understanding",
+                "BuddyCore", "Finance", "Understanding", "Presentation",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -51,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "buddy",
             dependencies: [
-                "Assistant", "Finance", "LineEditor", "BuddyCore", "Understanding",
+                "Assistant", "Finance", "LineEditor", "BuddyCore", "Understanding", "Presentation",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -66,8 +69,9 @@ let package = Package(
 
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
         .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
     ],
     swiftLanguageModes: [.v6]
 )
