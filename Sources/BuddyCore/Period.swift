@@ -42,3 +42,20 @@ extension Period {
                label: "\(CalendarNames.months[day.month - 1]) \(day.year)")
     }
 }
+
+extension Period {
+    /// The `count` calendar months ending with the month containing `day`, oldest first.
+    public static func months(endingWith day: Day, count: Int) -> [Period] {
+        (0..<max(0, count)).reversed().map { month(containing: day.startOfMonth.adding(months: -$0)) }
+    }
+
+    /// The period cut off after `day` when it contains it (a month "so far"); unchanged otherwise.
+    public func through(_ day: Day) -> Period {
+        contains(day) ? Period(start: start, end: day.adding(days: 1), label: label) : self
+    }
+
+    /// The calendar month before the one this period starts in.
+    public var previousMonth: Period {
+        Period.month(containing: start.adding(months: -1))
+    }
+}

@@ -62,4 +62,10 @@ public struct Ledger: Sendable {
     public var recurring: RecurringService { RecurringService(ledger: self) }
     /// Savings goals.
     public var goals: GoalService { GoalService(ledger: self) }
+    /// Preferences such as the theme.
+    public var settings: SettingsService { SettingsService(ledger: self) }
+    /// Monthly reviews, trends and comparisons between periods.
+    public var reviews: ReviewService { ReviewService(ledger: self) }
+    /// What needs attention: budgets, bills, balances, goals, debts, unusual spending.
+    public var actions: ActionService { ActionService(ledger: self) }
 }

@@ -47,6 +47,8 @@ public struct Recurring: Codable, Hashable, Sendable, FetchableRecord, MutablePe
     public var accountId: Int64?
     /// For a transfer, the account it goes to.
     public var toAccountId: Int64?
+    /// The day the latest occurrence was recorded, if any.
+    public var lastDue: Day? = nil
 
     /// Columns, for queries.
     public enum Columns {

@@ -51,6 +51,7 @@ extension AccountService {
         }
     }
 
+    @discardableResult
     static func transfer(_ amount: Money, from source: Account, to target: Account, on date: Day,
                          ledger: Ledger, in db: Database) throws -> Transaction {
         guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "a transfer needs an amount above zero") }

@@ -40,6 +40,15 @@ public struct DueItem: Sendable, Equatable {
     public let item: Recurring
     /// The day.
     public let date: Day
+    /// Whether this occurrence is already recorded (it came due today or earlier in the period).
+    public let recorded: Bool
+
+    /// Creates a due occurrence.
+    public init(item: Recurring, date: Day, recorded: Bool = false) {
+        self.item = item
+        self.date = date
+        self.recorded = recorded
+    }
 }
 
 /// Subscriptions, bills, recurring income and scheduled transfers.
@@ -107,10 +116,14 @@ public struct RecurringService: Sendable {
         return close.count == 1 ? close[0] : nil
     }
 
-    /// The days active items come due in `period`, in order (a weekly item may come several times).
+    /// The days active items come due in `period`, in order (a weekly item may come several
+    /// times), including the latest occurrence already recorded when it falls in the period.
     public func due(in period: Period, kind: Recurring.Kind? = nil) throws -> [DueItem] {
         var due: [DueItem] = []
         for item in try active(kind: kind) where item.status == .active {
+            if let last = item.lastDue, period.contains(last), last < item.nextDue {
+                due.append(DueItem(item: item, date: last, recorded: true))
+            }
             var day: Day? = item.nextDue
             while let current = day, current < period.end {
                 if current >= period.start { due.append(DueItem(item: item, date: current)) }
@@ -160,6 +173,7 @@ public struct RecurringService: Sendable {
                             break
                         }
                         made.append(row)
+                        item.lastDue = item.nextDue
                     }
                     if let next = item.frequency.next(after: item.nextDue, anchorDay: item.dayOfMonth) {
                         item.nextDue = next

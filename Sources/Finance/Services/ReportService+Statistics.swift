@@ -41,12 +41,18 @@ extension ReportService {
 
     /// The row of the largest (or smallest) amount that `filter` selects, the newest on a tie.
     public func extreme(_ filter: TransactionFilter, largest: Bool) throws -> DetailedTransaction? {
+        try ranked(filter, largest: largest, limit: 1).first
+    }
+
+    /// The `limit` rows of the largest (or smallest) amounts that `filter` selects, the newest
+    /// first on a tie.
+    public func ranked(_ filter: TransactionFilter, largest: Bool = true, limit: Int) throws -> [DetailedTransaction] {
         try ledger.database.writer.read { db in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             let order = largest ? "DESC" : "ASC"
-            return try Row.fetchOne(db, sql: TransactionService.detailedSQL
-                                    + " WHERE \(condition) ORDER BY abs(t.amount) \(order), t.date DESC, t.id DESC LIMIT 1",
-                                    arguments: StatementArguments(arguments))
+            return try Row.fetchAll(db, sql: TransactionService.detailedSQL
+                                    + " WHERE \(condition) ORDER BY abs(t.amount) \(order), t.date DESC, t.id DESC LIMIT ?",
+                                    arguments: StatementArguments(arguments) + [limit])
                 .map(DetailedTransaction.init(row:))
         }
     }

@@ -137,6 +137,20 @@ enum Schema {
                 t.column("amount", .integer).notNull().check { $0 != 0 }
             }
         }
+        migrator.registerMigration("v3: settings, the last recorded day of recurring items") { db in
+            // A profile's preferences ("theme" → "dark"), one value per key.
+            try db.create(table: "setting") { t in
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("key", .text).notNull().check { length($0) > 0 }
+                t.column("value", .text).notNull()
+                t.primaryKey(["profileId", "key"])
+            }
+            // The day the latest occurrence was recorded, so "due today" still shows a bill
+            // recorded this morning.
+            try db.alter(table: "recurring") { t in
+                t.add(column: "lastDue", .text)
+            }
+        }
         return migrator
     }
 }

@@ -1,0 +1,17 @@
+import GRDB
+
+/// One of a profile's preferences, such as its theme, as a key and a text value.
+public struct Setting: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The owning profile.
+    public var profileId: Int64
+    /// What the setting is ("theme").
+    public var key: String
+    /// Its value ("dark").
+    public var value: String
+
+    /// Columns, for queries.
+    public enum Columns {
+        public static let profileId = Column(CodingKeys.profileId)
+        public static let key = Column(CodingKeys.key)
+    }
+}

@@ -1,0 +1,94 @@
+import BuddyCore
+import GRDB
+
+/// The action centre: what needs attention today, most urgent first.
+public struct ActionService: Sendable {
+    let ledger: Ledger
+
+    /// Bills due within this many days (today included) are listed.
+    public static let billDays = 3
+    /// Money owed for longer than this many days is listed.
+    public static let debtDays = 30
+    /// The low-balance line when the profile has not set one: 100.00.
+    public static let defaultLowBalance: Int64 = 100_00
+
+    /// Everything that needs attention on `today`: budgets over or on pace to go over this
+    /// month; accounts (not credit cards) under the low-balance line or under what is due from
+    /// them in the next week; bills due in the next three days; goals behind a steady pace to
+    /// their deadline; money owed to or by someone for over 30 days; and expenses of the last
+    /// seven days far above what their category usually costs.
+    public func items(today: Day) throws -> [ActionItem] {
+        var items: [ActionItem] = []
+        for status in try ledger.budgets.overview(month: today, today: today) {
+            if status.state == .over { items.append(.budgetOver(status)) }
+            else if status.projected.minorUnits > status.limit.minorUnits { items.append(.budgetOnPace(status)) }
+        }
+        items += try lowBalances(today: today)
+        let soon = Period(start: today, end: today.adding(days: Self.billDays), label: "the next days")
+        items += try ledger.recurring.due(in: soon, kind: .bill).filter { !$0.recorded }.map(ActionItem.billDue)
+        items += try goalsBehind(today: today)
+        for balance in try ledger.people.balances() {
+            guard let since = balance.since, since.days(until: today) > Self.debtDays else { continue }
+            items.append(.oldDebt(balance, days: since.days(until: today)))
+        }
+        items += try unusualExpenses(today: today)
+        return items.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+    }
+
+    /// Accounts under the line, or under what bills and transfers take from them this week.
+    private func lowBalances(today: Day) throws -> [ActionItem] {
+        let line = try ledger.settings.value(.lowBalance).flatMap(Int64.init) ?? Self.defaultLowBalance
+        let week = Period(start: today, end: today.adding(days: 7), label: "this week")
+        let due = try ledger.recurring.due(in: week).filter { !$0.recorded && $0.item.kind != .income }
+        return try ledger.accounts.balances(on: today).compactMap { balance in
+            guard balance.account.kind != .credit, balance.balance.currency == ledger.currency else { return nil }
+            let dueSoon = due.filter { $0.item.accountId == balance.account.id }.reduce(Int64(0)) { $0 + $1.item.amount }
+            guard balance.balance.minorUnits < max(line, dueSoon) else { return nil }
+            return .lowBalance(balance, dueSoon: Money(minorUnits: dueSoon, currency: ledger.currency))
+        }
+    }
+
+    /// Goals with a deadline whose savings are under 90% of a steady pace from their start.
+    private func goalsBehind(today: Day) throws -> [ActionItem] {
+        try ledger.goals.progress(on: today).compactMap { progress in
+            guard let deadline = progress.goal.deadline, !progress.isReached else { return nil }
+            let span = progress.goal.created.days(until: deadline)
+            guard span > 0 else { return nil }
+            let elapsed = min(span, max(0, progress.goal.created.days(until: today)))
+            let expected = progress.target.minorUnits * Int64(elapsed) / Int64(span)
+            guard progress.saved.minorUnits * 10 < expected * 9 else { return nil }
+            return .goalBehind(progress, expected: Money(minorUnits: expected, currency: progress.target.currency))
+        }
+    }
+
+    /// A recent expense is unusual at three times its category's average expense over the 90
+    /// days before it (with at least three of them) and at least 50.00; with less history, at
+    /// 500.00 or more.
+    private func unusualExpenses(today: Day) throws -> [ActionItem] {
+        try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM (
+                    SELECT t.*, c.name AS categoryName, a.name AS accountName,
+                        (SELECT AVG(-u.amount) FROM "transaction" u
+                         WHERE u.profileId = t.profileId AND u.categoryId = t.categoryId AND u.type = 'expense'
+                           AND u.currency = t.currency AND u.date >= date(t.date, '-90 days') AND u.date < t.date) AS typical,
+                        (SELECT COUNT(*) FROM "transaction" u
+                         WHERE u.profileId = t.profileId AND u.categoryId = t.categoryId AND u.type = 'expense'
+                           AND u.currency = t.currency AND u.date >= date(t.date, '-90 days') AND u.date < t.date) AS history
+                    FROM "transaction" t
+                    LEFT JOIN category c ON c.id = t.categoryId
+                    LEFT JOIN account a ON a.id = t.accountId
+                    WHERE t.profileId = ? AND t.type = 'expense' AND t.amount < 0 AND t.currency = ?
+                      AND t.date >= ? AND t.date < ?)
+                WHERE (history >= 3 AND -amount >= 3 * typical AND -amount >= 5000) OR (history < 3 AND -amount >= 50000)
+                ORDER BY amount, date DESC
+                """, arguments: [ledger.profileId, ledger.currency.code, today.adding(days: -6), today.adding(days: 1)])
+                .map { row in
+                    let history: Int = row["history"]
+                    let typical: Double? = row["typical"]
+                    return .unusual(try DetailedTransaction(row: row),
+                                    typical: history >= 3 ? typical.map { Money(minorUnits: Int64($0.rounded()), currency: ledger.currency) } : nil)
+                }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import BuddyCore
+
+/// A month looked back on: money in and out, the savings rate, categories against the month
+/// before, budgets, the biggest expenses and a few observations.
+public struct MonthlyReview: Sendable, Equatable {
+    /// The month reviewed.
+    public let month: Period
+    /// The day of the review; when it falls inside the month, the figures are so far.
+    public let today: Day
+    /// Income in the month.
+    public let income: Money
+    /// Spending in the month.
+    public let expenses: Money
+    /// Income in the month before.
+    public let previousIncome: Money
+    /// Spending in the month before.
+    public let previousExpenses: Money
+    /// Spending by top-level category against the month before, largest first.
+    public let categories: [CategoryChange]
+    /// How each budget stood at the month's end (or today).
+    public let budgets: [BudgetStatus]
+    /// The largest expenses, largest first.
+    public let biggest: [DetailedTransaction]
+    /// Observations chosen by ``ReviewService/insights(for:averages:)``, most important first.
+    public let insights: [Insight]
+
+    /// Whether the month is still under way.
+    public var isPartial: Bool { month.contains(today) }
+    /// Income minus spending.
+    public var net: Money { income - expenses }
+    /// The share of income not spent, as a whole percentage (nil without income).
+    public var savingsRate: Int? { Self.savingsRate(income: income, expenses: expenses) }
+    /// The month before's savings rate.
+    public var previousSavingsRate: Int? { Self.savingsRate(income: previousIncome, expenses: previousExpenses) }
+
+    static func savingsRate(income: Money, expenses: Money) -> Int? {
+        guard income.minorUnits > 0 else { return nil }
+        return Int(ReportService.rounded((income.minorUnits - expenses.minorUnits) * 100, Int(income.minorUnits)))
+    }
+}
+
+/// Something worth saying about a month, found by rules over its figures.
+public enum Insight: Sendable, Equatable {
+    /// More went out than came in.
+    case spentMoreThanEarned(by: Money)
+    /// A category well above its average of the three months before.
+    case aboveAverage(category: String, percent: Int, average: Money)
+    /// A category well below its average of the three months before.
+    case belowAverage(category: String, percent: Int, average: Money)
+    /// How many budgeted categories stayed within their limit.
+    case budgetsKept(kept: Int, of: Int)
+    /// The savings rate, and the month before's when there was income then.
+    case savingsRate(percent: Int, previous: Int?)
+}

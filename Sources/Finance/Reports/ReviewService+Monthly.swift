@@ -1,0 +1,64 @@
+import BuddyCore
+
+extension ReviewService {
+    /// The review of the month containing `day`, seen on `today` (so far, when the month is
+    /// still under way).
+    public func monthly(month day: Day, today: Day) throws -> MonthlyReview {
+        let month = Period.month(containing: day)
+        let counted = month.through(today)
+        let previous = month.previousMonth
+        let reports = ledger.reports
+        let budgets = try ledger.budgets.overview(month: month.start, today: today)
+        let categories = try comparison(counted, with: previous)
+        let income = try reports.income(in: counted), expenses = try reports.spending(in: counted)
+        let previousIncome = try reports.income(in: previous), previousExpenses = try reports.spending(in: previous)
+        var review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
+                                   previousIncome: previousIncome, previousExpenses: previousExpenses,
+                                   categories: categories, budgets: budgets,
+                                   biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3),
+                                   insights: [])
+        review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
+                               previousIncome: previousIncome, previousExpenses: previousExpenses,
+                               categories: categories, budgets: budgets, biggest: review.biggest,
+                               insights: Self.insights(for: review, averages: try averages(before: month)))
+        return review
+    }
+
+    /// A category's change against its average must be at least this share of the average
+    /// and this many minor units to be worth a word.
+    static let notablePercent = 20
+    static let notableMinorUnits: Int64 = 25_00
+
+    /// Up to three observations, in this order of importance: spending more than was earned;
+    /// the category furthest above its three-month average (at least 20% and 25.00 above); how
+    /// many budgets were kept; the savings rate against the month before; the category furthest
+    /// below its average. For a month under way the average is scaled to the days gone.
+    static func insights(for review: MonthlyReview, averages: [String: Money]) -> [Insight] {
+        var found: [Insight] = []
+        if review.income.minorUnits > 0, review.expenses.minorUnits > review.income.minorUnits {
+            found.append(.spentMoreThanEarned(by: review.expenses - review.income))
+        }
+        let month = review.month
+        let elapsed = review.isPartial ? month.start.days(until: review.today) + 1 : month.dayCount
+        let deviations = review.categories.compactMap { change -> (category: String, difference: Int64, percent: Int, average: Money)? in
+            guard let average = averages[change.category], average.minorUnits > 0 else { return nil }
+            let expected = average.minorUnits * Int64(elapsed) / Int64(month.dayCount)
+            guard expected > 0, let percent = CategoryChange.percent(change.current.minorUnits, of: expected),
+                  abs(percent) >= notablePercent, abs(change.current.minorUnits - expected) >= notableMinorUnits else { return nil }
+            return (change.category, change.current.minorUnits - expected, percent, average)
+        }
+        if let above = deviations.filter({ $0.difference > 0 }).max(by: { $0.difference < $1.difference }) {
+            found.append(.aboveAverage(category: above.category, percent: above.percent, average: above.average))
+        }
+        if !review.budgets.isEmpty {
+            found.append(.budgetsKept(kept: review.budgets.filter { $0.state != .over }.count, of: review.budgets.count))
+        }
+        if let rate = review.savingsRate {
+            found.append(.savingsRate(percent: rate, previous: review.previousSavingsRate))
+        }
+        if let below = deviations.filter({ $0.difference < 0 }).min(by: { $0.difference < $1.difference }) {
+            found.append(.belowAverage(category: below.category, percent: -below.percent, average: below.average))
+        }
+        return Array(found.prefix(3))
+    }
+}

@@ -1,0 +1,27 @@
+import BuddyCore
+
+extension ReviewService {
+    /// How many days before yesterday the daily average covers.
+    static let averageDays = 30
+
+    /// The morning summary for `today`: yesterday's spending against the daily average of the
+    /// 30 days before it, the month's budgets through yesterday, what is due today and in the
+    /// six days after, and the action centre.
+    public func morning(today: Day) throws -> MorningSummary {
+        let yesterday = Period.day(today.adding(days: -1), label: "yesterday")
+        let reports = ledger.reports
+        let before = Period(start: yesterday.start.adding(days: -Self.averageDays), end: yesterday.start, label: "the 30 days before")
+        let month = Period.month(containing: yesterday.start)
+        return MorningSummary(
+            today: today, yesterday: yesterday,
+            spent: try reports.spending(in: yesterday), earned: try reports.income(in: yesterday),
+            expenses: try reports.ranked(TransactionFilter(period: yesterday, kind: .expense), limit: 1_000),
+            dailyAverage: try reports.statistics(TransactionFilter(period: before, kind: .expense)).perDay,
+            month: month,
+            monthSpent: try reports.spending(in: Period(start: month.start, end: yesterday.end, label: month.label)),
+            budgets: try ledger.budgets.overview(month: yesterday.start, today: yesterday.start),
+            dueToday: try ledger.recurring.due(in: Period.day(today, label: "today")),
+            dueThisWeek: try ledger.recurring.due(in: Period(start: today.adding(days: 1), end: today.adding(days: 7), label: "this week")),
+            actions: try ledger.actions.items(today: today))
+    }
+}

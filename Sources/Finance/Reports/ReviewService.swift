@@ -1,0 +1,42 @@
+import BuddyCore
+
+/// Looking back: months compared by category, trends month by month, the monthly review and
+/// the morning summary. Every figure comes from the other services' SQL aggregates.
+public struct ReviewService: Sendable {
+    let ledger: Ledger
+
+    /// Spending by top-level category in `current` against `previous`, every category that
+    /// appears in either, largest current total first.
+    public func comparison(_ current: Period, with previous: Period) throws -> [CategoryChange] {
+        let now = try ledger.reports.breakdown(in: current)
+        let before = try ledger.reports.breakdown(in: previous)
+        let zero = Money.zero(ledger.currency)
+        var changes = now.map { share in
+            CategoryChange(category: share.category, current: share.total,
+                           previous: before.first { $0.category == share.category }?.total ?? zero)
+        }
+        for share in before where !now.contains(where: { $0.category == share.category }) {
+            changes.append(CategoryChange(category: share.category, current: zero, previous: share.total))
+        }
+        return changes.sorted { ($0.current.minorUnits, $0.previous.minorUnits, $1.category)
+            > ($1.current.minorUnits, $1.previous.minorUnits, $0.category) }
+    }
+
+    /// Spending (on `category`, or on everything) in each of the `months` calendar months
+    /// ending with the month containing `today`.
+    public func trend(category: Category? = nil, months: Int, today: Day) throws -> Trend {
+        let periods = Period.months(endingWith: today, count: max(1, months))
+        let counted = periods.map { $0.through(today) }
+        let totals = try ledger.reports.totals(TransactionFilter(period: periods[0], kind: .expense, category: category), per: counted)
+        return Trend(category: category?.name, months: periods, totals: totals, today: today)
+    }
+
+    /// Each top-level category's average monthly spending over the three months before `month`.
+    func averages(before month: Period) throws -> [String: Money] {
+        var sums: [String: Int64] = [:]
+        for earlier in Period.months(endingWith: month.start.adding(months: -1), count: 3) {
+            for share in try ledger.reports.breakdown(in: earlier) { sums[share.category, default: 0] += share.total.minorUnits }
+        }
+        return sums.mapValues { Money(minorUnits: ReportService.rounded($0, 3), currency: ledger.currency) }
+    }
+}

@@ -1,0 +1,49 @@
+import BuddyCore
+
+/// Spending (on everything or one category) month by month.
+public struct Trend: Sendable, Equatable {
+    /// The category, or nil for all spending.
+    public let category: String?
+    /// The calendar months, oldest first; the last may still be under way.
+    public let months: [Period]
+    /// The total of each month.
+    public let totals: [Money]
+    /// The day the trend was seen on.
+    public let today: Day
+
+    /// Whether the last month is still under way (its total is so far).
+    public var lastIsPartial: Bool { months.last?.contains(today) == true }
+
+    /// The months that are over, with their totals.
+    public var complete: [(month: Period, total: Money)] {
+        Array(zip(months, totals).prefix(lastIsPartial ? months.count - 1 : months.count))
+    }
+
+    /// The average of the complete months (zero when there are none).
+    public var average: Money {
+        let done = complete
+        let sum = done.reduce(Int64(0)) { $0 + $1.total.minorUnits }
+        return Money(minorUnits: ReportService.rounded(sum, done.count), currency: totals.first?.currency ?? .usd)
+    }
+
+    /// The change from the first complete month to the last, as a whole percentage (nil with
+    /// fewer than two complete months or a first month of zero).
+    public var change: Int? {
+        let done = complete
+        guard done.count >= 2, let first = done.first, let last = done.last else { return nil }
+        return CategoryChange.percent(last.total.minorUnits, of: first.total.minorUnits)
+    }
+
+    /// The complete month with the most spending, and the one with the least.
+    public var highest: (month: Period, total: Money)? { complete.max { $0.total.minorUnits < $1.total.minorUnits } }
+    /// The complete month with the least spending.
+    public var lowest: (month: Period, total: Money)? { complete.min { $0.total.minorUnits < $1.total.minorUnits } }
+
+    /// What the month under way comes to at its pace so far (nil when the last month is over).
+    public var projectedLast: Money? {
+        guard lastIsPartial, let month = months.last, let spent = totals.last else { return nil }
+        let elapsed = month.start.days(until: today) + 1
+        return Money(minorUnits: BudgetStatus.projection(spent: spent.minorUnits, elapsed: elapsed, days: month.dayCount),
+                     currency: spent.currency)
+    }
+}
