@@ -1,6 +1,7 @@
 import BuddyCore
 import Finance
 import Foundation
+import Presentation
 import Understanding
 
 /// The dialogue layer: understands a line, runs its intent's handler over the finance services
@@ -14,6 +15,9 @@ public final class Assistant {
     /// The words of the grammar's examples, for completion; the grammar does not change.
     private let grammarWords: Set<String>
     var context = ConversationContext()
+    /// Where replies are shown: charts and colours follow it. Plain text until the caller says
+    /// otherwise; "use dark mode" changes its theme.
+    public var display: Display = .plainText
     private var cachedVocabulary: Vocabulary?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
@@ -71,6 +75,14 @@ public final class Assistant {
         "flow.cancel": { _ in { _ in Answer(variant: "nothing") } },
         "help": { $0.help },
         "date.impossible": { $0.impossibleDate },
+        "summary.morning": { $0.morning },
+        "report.monthly": { $0.monthlyReview },
+        "actions.list": { $0.actionCentre },
+        "spending.chart": { $0.spendingChart },
+        "spending.trend": { $0.spendingTrend },
+        "spending.compare": { $0.compareSpending },
+        "settings.theme": { $0.setTheme },
+        "settings.colour_off": { $0.colourOff },
     ]
 
     /// Intents a follow-up ("and last month?") may ask again.

@@ -8,4 +8,15 @@ public enum DigitGrouping {
         guard let first = groups.first, (1...3).contains(first.count) else { return false }
         return groups.dropFirst().allSatisfy { $0.count == 3 }
     }
+
+    /// `value` written with a comma between groups of three digits: "1,550", "12,345,678".
+    public static func grouped(_ value: UInt64) -> String {
+        var digits = String(value)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
+    }
 }

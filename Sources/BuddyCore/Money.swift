@@ -52,13 +52,7 @@ public struct Money: Hashable, Sendable {
     public var formatted: String {
         let magnitude = minorUnits.magnitude
         let scale = UInt64(currency.scale)
-        var digits = String(magnitude / scale)
-        var grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        grouped = digits + grouped
+        var grouped = DigitGrouping.grouped(magnitude / scale)
         if currency.minorDigits > 0 {
             let fraction = String(magnitude % scale)
             grouped += "." + String(repeating: "0", count: currency.minorDigits - fraction.count) + fraction

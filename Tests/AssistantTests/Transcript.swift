@@ -12,6 +12,9 @@ struct Transcript {
     var header: [String] = []
     var fixture = "empty"
     var now = ""
+    /// `display: terminal 72` shows replies as on a 72-column terminal (theme dark unless the
+    /// conversation changes it); without it, replies are plain text as in scripted mode.
+    var display = ""
     var turns: [Turn] = []
 
     static let folder = URL(fileURLWithPath: #filePath)
@@ -41,10 +44,16 @@ struct Transcript {
                 header.append(line)
                 if line.hasPrefix("fixture:") { fixture = line.dropFirst(8).trimmingCharacters(in: .whitespaces) }
                 if line.hasPrefix("now:") { now = line.dropFirst(4).trimmingCharacters(in: .whitespaces) }
+                if line.hasPrefix("display:") { display = line.dropFirst(8).trimmingCharacters(in: .whitespaces) }
             } else if !line.isEmpty, !line.hasPrefix("#") {
                 throw TranscriptError("\(name): '\(line)' is neither 'you> …' nor 'buddy> …'")
             }
         }
+    }
+
+    /// A reply as the file shows it: the escape character of colour codes written as `\e`.
+    static func shown(_ reply: String) -> String {
+        reply.replacingOccurrences(of: "\u{1B}", with: "\\e")
     }
 
     /// The transcript with `replies` in place of the expected ones.
@@ -52,7 +61,7 @@ struct Transcript {
         var out = header.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n"
         for (turn, reply) in zip(turns, replies) {
             out += "\nyou> \(turn.line)\n"
-            out += reply.split(separator: "\n", omittingEmptySubsequences: false).map { "buddy> \($0)" }.joined(separator: "\n") + "\n"
+            out += Self.shown(reply).split(separator: "\n", omittingEmptySubsequences: false).map { "buddy> \($0)" }.joined(separator: "\n") + "\n"
         }
         return out
     }

@@ -2,6 +2,7 @@ import Assistant
 import BuddyCore
 import Finance
 import Foundation
+import Presentation
 import Testing
 import Understanding
 
@@ -20,6 +21,10 @@ import Understanding
         }
         let grammar = try Grammar.load(directories: [Transcript.intentsFolder])
         let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
+        let display = transcript.display.split(separator: " ")
+        if display.first == "terminal" {
+            assistant.display = Display(theme: .dark, width: display.count > 1 ? Int(display[1]) ?? 80 : 80, isTerminal: true)
+        }
         #expect(!transcript.turns.isEmpty, "\(name) has no turns")
         let replies = transcript.turns.map { assistant.respond(to: $0.line).text }
 
@@ -29,7 +34,7 @@ import Understanding
             return
         }
         for (turn, reply) in zip(transcript.turns, replies) {
-            #expect(reply == turn.reply.joined(separator: "\n"), "\(name): you> \(turn.line)")
+            #expect(Transcript.shown(reply) == turn.reply.joined(separator: "\n"), "\(name): you> \(turn.line)")
         }
     }
 }

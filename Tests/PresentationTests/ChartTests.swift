@@ -124,3 +124,26 @@ import Testing
         #expect(Display.plainText.change(up: true) == "+")
     }
 }
+
+@Suite struct TableTests {
+    let rows = [["Whole Foods Market", "Groceries", "$120.00"], ["Chipotle", "Dining", "$14.20"]]
+
+    @Test func columnsAlignWithAmountsOnTheRight() {
+        let lines = Table(rows, rightAligned: [2]).lines(in: Display(theme: .none, width: 80, isTerminal: true))
+        #expect(lines == ["  Whole Foods Market  Groceries  $120.00", "  Chipotle            Dining      $14.20"])
+    }
+
+    @Test func theFirstColumnIsCutToFit() {
+        for width in [24, 30, 36] {
+            let lines = Table(rows, rightAligned: [2]).lines(in: Display(theme: .none, width: width, isTerminal: false))
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")
+        }
+        let cut = Table(rows, rightAligned: [2]).lines(in: Display(theme: .none, width: 30, isTerminal: true))
+        #expect(cut[0] == "  Whole F…  Groceries  $120.00")
+    }
+
+    @Test func plainModeJoinsCellsIntoPhrases() {
+        let lines = Table(rows).lines(in: Display(theme: .plain, width: 80, isTerminal: true))
+        #expect(lines == ["  Whole Foods Market, Groceries, $120.00", "  Chipotle, Dining, $14.20"])
+    }
+}

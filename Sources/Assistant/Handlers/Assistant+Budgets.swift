@@ -38,7 +38,9 @@ extension Assistant {
         let all = try ledger.budgets.overview(month: month.start, today: today)
         guard !all.isEmpty else { return Answer(variant: "none", values: ["month": month.label]) }
         let over = all.filter { $0.state == .over }.count
-        var rows = all.map { ["text": describe($0)] }
+        // On a terminal each budget gets a progress bar; plain text keeps the sentences.
+        let drawn = display.isTerminal && !display.isPlainMode
+        var rows = drawn ? budgetLines(all).map { ["text": String($0.dropFirst(2))] } : all.map { ["text": describe($0)] }
         rows.append(["text": over == 0 ? "Nothing is over budget." : "\(over) of \(all.count) over budget."])
         return Answer(values: ["single": false, "rows": rows, "month": month.label], slots: ["period": .period(month)])
     }

@@ -19,7 +19,7 @@ public struct MorningSummary: Sendable, Equatable {
     public let month: Period
     /// Spent in that month through yesterday.
     public let monthSpent: Money
-    /// Budgets for that month as they stood at the end of yesterday, riskiest first.
+    /// Budgets for that month, riskiest first, paced as of today (on the 1st, last month as it ended).
     public let budgets: [BudgetStatus]
     /// Bills, income and transfers due today (recorded this morning or not).
     public let dueToday: [DueItem]

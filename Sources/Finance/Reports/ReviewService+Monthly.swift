@@ -9,7 +9,9 @@ extension ReviewService {
         let previous = month.previousMonth
         let reports = ledger.reports
         let budgets = try ledger.budgets.overview(month: month.start, today: today)
-        let categories = try comparison(counted, with: previous)
+        // A month under way is set against the same days of the month before.
+        let sameDays = Period(start: previous.start, end: min(previous.end, previous.start.adding(days: counted.dayCount)), label: previous.label)
+        let categories = try comparison(counted, with: sameDays)
         let income = try reports.income(in: counted), expenses = try reports.spending(in: counted)
         let previousIncome = try reports.income(in: previous), previousExpenses = try reports.spending(in: previous)
         var review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
@@ -32,18 +34,17 @@ extension ReviewService {
     /// Up to three observations, in this order of importance: spending more than was earned;
     /// the category furthest above its three-month average (at least 20% and 25.00 above); how
     /// many budgets were kept; the savings rate against the month before; the category furthest
-    /// below its average. For a month under way the average is scaled to the days gone.
+    /// below its average. A month under way is not set against averages: rent on the 1st or a
+    /// yearly bill would read as a jump.
     static func insights(for review: MonthlyReview, averages: [String: Money]) -> [Insight] {
         var found: [Insight] = []
         if review.income.minorUnits > 0, review.expenses.minorUnits > review.income.minorUnits {
             found.append(.spentMoreThanEarned(by: review.expenses - review.income))
         }
-        let month = review.month
-        let elapsed = review.isPartial ? month.start.days(until: review.today) + 1 : month.dayCount
-        let deviations = review.categories.compactMap { change -> (category: String, difference: Int64, percent: Int, average: Money)? in
+        let deviations = review.isPartial ? [] : review.categories.compactMap { change -> (category: String, difference: Int64, percent: Int, average: Money)? in
             guard let average = averages[change.category], average.minorUnits > 0 else { return nil }
-            let expected = average.minorUnits * Int64(elapsed) / Int64(month.dayCount)
-            guard expected > 0, let percent = CategoryChange.percent(change.current.minorUnits, of: expected),
+            let expected = average.minorUnits
+            guard let percent = CategoryChange.percent(change.current.minorUnits, of: expected),
                   abs(percent) >= notablePercent, abs(change.current.minorUnits - expected) >= notableMinorUnits else { return nil }
             return (change.category, change.current.minorUnits - expected, percent, average)
         }

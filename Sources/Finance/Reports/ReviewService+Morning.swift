@@ -19,7 +19,8 @@ extension ReviewService {
             dailyAverage: try reports.statistics(TransactionFilter(period: before, kind: .expense)).perDay,
             month: month,
             monthSpent: try reports.spending(in: Period(start: month.start, end: yesterday.end, label: month.label)),
-            budgets: try ledger.budgets.overview(month: yesterday.start, today: yesterday.start),
+            // Paced as the action centre paces them; on the 1st, last month as it ended.
+            budgets: try ledger.budgets.overview(month: yesterday.start, today: month.contains(today) ? today : yesterday.start),
             dueToday: try ledger.recurring.due(in: Period.day(today, label: "today")),
             dueThisWeek: try ledger.recurring.due(in: Period(start: today.adding(days: 1), end: today.adding(days: 7), label: "this week")),
             actions: try ledger.actions.items(today: today))

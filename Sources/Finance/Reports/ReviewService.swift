@@ -23,9 +23,9 @@ public struct ReviewService: Sendable {
     }
 
     /// Spending (on `category`, or on everything) in each of the `months` calendar months
-    /// ending with the month containing `today`.
-    public func trend(category: Category? = nil, months: Int, today: Day) throws -> Trend {
-        let periods = Period.months(endingWith: today, count: max(1, months))
+    /// ending with the month containing `last` (by default today's), seen on `today`.
+    public func trend(category: Category? = nil, months: Int, endingWith last: Day? = nil, today: Day) throws -> Trend {
+        let periods = Period.months(endingWith: last ?? today, count: max(1, months))
         let counted = periods.map { $0.through(today) }
         let totals = try ledger.reports.totals(TransactionFilter(period: periods[0], kind: .expense, category: category), per: counted)
         return Trend(category: category?.name, months: periods, totals: totals, today: today)

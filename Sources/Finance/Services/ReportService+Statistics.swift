@@ -78,7 +78,7 @@ extension ReportService {
     }
 
     /// `total / count` rounded half away from zero; zero when `count` is zero.
-    static func rounded(_ total: Int64, _ count: Int) -> Int64 {
+    public static func rounded(_ total: Int64, _ count: Int) -> Int64 {
         guard count > 0 else { return 0 }
         let n = Int64(count)
         return (total + (total >= 0 ? n / 2 : -n / 2)) / n

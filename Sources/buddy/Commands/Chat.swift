@@ -13,10 +13,11 @@ struct Chat: ParsableCommand {
 
     func run() throws {
         let workspace = try Workspace.open(options)
-        let assistant = try workspace.assistant()
         let terminal = isatty(STDIN_FILENO) == 1 && Paths.environment("TERM") != "dumb"
-        if terminal && !scripted && !options.json {
-            REPL(assistant: assistant, colour: options.colour).run()
+        let interactive = terminal && !scripted && !options.json
+        let assistant = try workspace.assistant(scripted: !interactive)
+        if interactive {
+            REPL(assistant: assistant).run()
         } else {
             let printer = ReplyPrinter(json: options.json)
             while let line = readLine(strippingNewline: true) {

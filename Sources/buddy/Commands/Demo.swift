@@ -26,7 +26,7 @@ struct Demo: ParsableCommand {
                 let name = workspace.ledger.profile.name
                 try workspace.ledger.database.writer.write { db in _ = try workspace.ledger.profile.delete(db) }
                 workspace = Workspace(ledger: try Ledger.open(workspace.ledger.database, profile: name),
-                                      clock: workspace.clock, storePath: workspace.storePath)
+                                      clock: workspace.clock, storePath: workspace.storePath, options: workspace.options)
             }
             let demo = DemoStore(today: workspace.clock.today(), seed: seed)
             let count = try demo.populate(workspace.ledger)

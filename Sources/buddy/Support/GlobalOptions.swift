@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuddyCore
 import Foundation
+import Presentation
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -18,6 +19,9 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .long, help: "No colour (also when NO_COLOR is set).")
     var noColor = false
+
+    @Option(name: .long, help: ArgumentHelp("How output looks: light, dark, none (no colour) or plain (no colour or symbols, words and more space). Default: the profile's choice, else dark.", valueName: "theme"))
+    var theme: Theme?
 
     func validate() throws {
         if let now, Clock.parse(now) == nil {
@@ -47,8 +51,15 @@ struct GlobalOptions: ParsableArguments {
         profile ?? Paths.environment("BUDDY_PROFILE") ?? "default"
     }
 
+    /// The theme: the option, else the profile's saved choice, else dark.
+    func theme(saved: Theme?) -> Theme {
+        theme ?? saved ?? .dark
+    }
+
     /// Whether output may use colour.
     var colour: Bool {
         !noColor && Paths.environment("NO_COLOR") == nil && Paths.environment("TERM") != "dumb"
     }
 }
+
+extension Theme: ExpressibleByArgument {}

@@ -1,23 +1,19 @@
 import Assistant
 import Foundation
 import LineEditor
+import Presentation
 
 /// The interactive conversation: libedit line editing, persistent history, tab completion.
 struct REPL {
     let assistant: Assistant
-    let colour: Bool
 
     /// Words that end the conversation.
     static let exitWords: Set<String> = ["quit", "exit", "bye", "goodbye", ":q"]
 
-    private func paint(_ text: String, _ code: String) -> String {
-        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
     func run() {
         let editor = LineEditor(name: "buddy", historyFile: Paths.historyFile)
         editor.completionWords = assistant.completionWords
-        print(paint("Budget Buddy", "1") + " — ask about your money in plain English. Type “help” for examples, “quit” to leave.")
+        print(assistant.display.paint("Budget Buddy", .heading) + " — ask about your money in plain English. Type “help” for examples, “quit” to leave.")
         // libedit prints escape sequences in a prompt literally, so the prompt stays plain.
         let prompt = "you> "
         var leftByWord = false
@@ -29,8 +25,10 @@ struct REPL {
                 break
             }
             editor.remember(line)
+            // The window may have been resized since the last line.
+            assistant.display.width = Terminal.width
             let reply = assistant.respond(to: line)
-            print(paint("buddy>", "1;36") + " " + reply.text)
+            print(assistant.display.paint("buddy>", .accent) + " " + reply.text)
             editor.completionWords = assistant.completionWords
         }
         // Ctrl-D leaves the cursor after the prompt.

@@ -1,6 +1,7 @@
 import Assistant
 import BuddyCore
 import Finance
+import Presentation
 import Understanding
 
 /// The opened store, profile and clock that a command works on.
@@ -8,26 +9,35 @@ struct Workspace {
     let ledger: Ledger
     let clock: Clock
     let storePath: String
+    let options: GlobalOptions
 
     /// Opens the store and profile the options name, creating them on first use.
     static func open(_ options: GlobalOptions) throws -> Workspace {
         let clock = try options.clock()
         do {
             let database = try AppDatabase.open(path: options.storePath)
-            return Workspace(ledger: try Ledger.open(database, profile: options.profileName), clock: clock, storePath: options.storePath)
+            return Workspace(ledger: try Ledger.open(database, profile: options.profileName), clock: clock, storePath: options.storePath,
+                             options: options)
         } catch let error as FinanceError {
             throw UserError(error)
         }
     }
 
-    /// An assistant over the built-in grammars plus the person's own.
-    func assistant() throws -> Assistant {
+    /// An assistant over the built-in grammars plus the person's own. Its replies are drawn
+    /// for standard output, except in scripted mode and with `--json`, which are plain text
+    /// (the plain mode still applies when it is the theme).
+    func assistant(scripted: Bool = false) throws -> Assistant {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
         do {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
-            return try Assistant(grammar: grammar, ledger: ledger, clock: clock)
+            let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
+            let theme = options.theme(saved: assistant.savedTheme)
+            assistant.display = scripted || options.json
+                ? Display(theme: theme == .plain ? .plain : .none, width: 80, isTerminal: false, colourAllowed: false)
+                : Terminal.display(theme: theme, colour: options.colour)
+            return assistant
         } catch {
             throw UserError(error)
         }

@@ -7,7 +7,7 @@ enum Paraphrases {
         "confirm.yes", "confirm.no", "flow.cancel", "greeting", "thanks",
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
-        "bill.add", "bill.status", "goal.add", "goal.contribute",
+        "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
     ]
 
     static let byIntent: [String: [String]] = [
@@ -341,6 +341,58 @@ enum Paraphrases {
             "what is my fico", "get my credit report", "improve my credit score", "is my credit score good",
             "show my credit score", "credit score please", "what's a good credit score", "my fico score",
             "pull my credit report", "how do credit scores work", "what is my credit rating",
+        ],
+        "summary.morning": [
+            "morning summary", "give me my morning summary", "show me the daily summary", "how did I do yesterday",
+            "how'd we do yesterday", "how was yesterday", "how did yesterday go", "summary of yesterday", "recap yesterday",
+            "summarize yesterday for me", "give me yesterday's recap", "what's my daily briefing", "show the morning report",
+            "good morning anything new", "good morning what did I miss", "read me today's morning update", "daily digest",
+        ],
+        "report.monthly": [
+            "how did I do last month", "monthly report", "how did we do in February", "how did I do financially last month",
+            "how was last month", "how did March go", "how was February for me financially", "give me my monthly review",
+            "show me the monthly summary for January", "month in review", "review last month", "recap February for me",
+            "last month in review", "show me the report for last month", "what's my monthly overview", "run the month end report",
+            "how'd I do with my money this month",
+        ],
+        "actions.list": [
+            "anything I should know?", "is there anything I should know about", "what needs my attention", "anything need attention",
+            "what should I worry about", "what should I look at this week", "show me the action centre", "open the action center",
+            "any alerts", "are there any warnings", "got any reminders", "anything urgent today", "what's important this week",
+            "is there anything I need to do", "any red flags", "any updates for me today", "show my alerts",
+        ],
+        "spending.chart": [
+            "show me a chart of my spending", "chart my spending last month", "draw a graph of my expenses this week",
+            "plot my spending this year", "show my spending as a chart", "give me a bar chart of my expenses",
+            "graph my expenses by category", "visualize my spending last month", "show the spending chart", "spending chart for March",
+            "show my expenses in a graph", "make me a chart of our spending this month", "where did my money go as a chart",
+            "show me my spending by category as a chart", "chart our expenses", "show me an expense graph for last week",
+        ],
+        "spending.trend": [
+            "how has my food spending changed over the last 6 months", "show my spending trend", "how has my spending changed this year",
+            "how have my dining expenses changed", "how did spending on groceries change over the past year", "show me my food spending history",
+            "what's the trend in my transport spending", "is my food spending going up", "has my dining spending been rising",
+            "is my spending decreasing", "show my spending month by month", "show me monthly grocery spending",
+            "show me the trend for my expenses", "show me my month by month spending for the last 3 months",
+            "how has my shopping spending changed since January", "is my rent spending increasing this year",
+        ],
+        "spending.compare": [
+            "compare this month to last month", "how does this month compare to last month", "compare my spending to last month",
+            "this month vs last month", "compare this year with last year", "am I spending more than last month",
+            "are we spending less than last month", "did I spend more this month than last month", "compare March and February",
+            "how is my spending comparing to last year", "my spending this week versus last week", "compare February against January",
+            "did we spend less last month than in January", "how does my spending this year compare with last year",
+            "spending this month compared to last month", "compare spending in March with February",
+        ],
+        "settings.theme": [
+            "use dark mode", "switch to plain mode", "use the light theme", "turn on senior mode", "change to accessible mode",
+            "set the theme to dark", "switch the colours to light", "turn off senior mode", "leave plain mode", "stop using the light theme",
+            "which themes are there", "show me the themes", "make it plain", "use no colour mode", "enable high contrast display",
+        ],
+        "settings.colour_off": [
+            "turn off colours", "disable color", "no more colors", "switch off the colours", "no colour please", "without colors",
+            "I don't want colours", "we do not like the colors", "make it black and white", "show everything monochrome",
+            "remove all the colouring", "drop the colours",
         ],
         "decline.tax": [
             "how much tax will I owe this year", "how much taxes do I owe", "what tax should I pay", "when will my tax refund come",

@@ -1,0 +1,208 @@
+import BuddyCore
+import Finance
+import Presentation
+import Understanding
+
+/// The monthly review, spending charts, trends and comparisons.
+extension Assistant {
+    /// "how did I do last month", "monthly report".
+    func monthlyReview(_ match: Match) throws -> Answer {
+        let review = try ledger.reviews.monthly(month: try period(of: match).start, today: today)
+        let intent = "report.monthly", month = review.month
+        let slots: [String: ReplySlot] = ["period": .period(month)]
+        guard review.income.minorUnits != 0 || review.expenses.minorUnits != 0 else {
+            return Answer(variant: "empty", values: ["month": month.label], slots: slots)
+        }
+        let previousName = CalendarNames.months[month.previousMonth.start.month - 1]
+        var text = ReportText(display)
+        text.line(display.paint(phrase(intent, "heading", ["month": month.label, "partial": review.isPartial]), .heading))
+        var totals: [String: Any] = [
+            "income": review.income.formatted, "expenses": review.expenses.formatted, "sep": display.separator,
+            "saved": review.net.minorUnits >= 0, "net": review.net.formatted, "shortfall": review.net.magnitude.formatted,
+            "previousMonth": previousName,
+        ]
+        if let rate = review.savingsRate, rate >= 0 {
+            totals["rate"] = rate
+            if let previous = review.previousSavingsRate { totals["previousRate"] = max(0, previous) }
+        }
+        text.line(phrase(intent, "totals", totals))
+        if !review.categories.isEmpty {
+            text.section(phrase(intent, "categories", ["previousMonth": previousName, "partial": review.isPartial]))
+            text.append(categoryChart(review.categories))
+        }
+        if !review.budgets.isEmpty {
+            let kept = review.budgets.filter { $0.state != .over }.count
+            text.section(phrase(intent, "budgets", ["kept": kept, "count": review.budgets.count]))
+            text.append(budgetLines(review.budgets))
+        }
+        if !review.biggest.isEmpty {
+            text.section(phrase(intent, "biggest"))
+            text.append(Table(review.biggest.map { row in
+                [dayText(row.transaction.date), row.transaction.description, row.category ?? "Uncategorised", row.transaction.money.magnitude.formatted]
+            }, rightAligned: [3]).lines(in: display))
+        }
+        if !review.insights.isEmpty {
+            text.section(phrase(intent, "insights"))
+            text.list(review.insights.map(sentence))
+        }
+        return Answer(values: ["body": text.text], slots: slots, amount: review.net)
+    }
+
+    /// An insight in words, from the review's reply variants.
+    func sentence(_ insight: Insight) -> String {
+        let intent = "report.monthly"
+        switch insight {
+        case .spentMoreThanEarned(let by): return phrase(intent, "insight-more", ["amount": by.formatted])
+        case .aboveAverage(let category, let percent, let average):
+            return phrase(intent, "insight-above", ["category": category, "percent": percent, "average": average.formatted])
+        case .belowAverage(let category, let percent, let average):
+            return phrase(intent, "insight-below", ["category": category, "percent": percent, "average": average.formatted])
+        case .budgetsKept(let kept, let count):
+            return phrase(intent, "insight-budgets", ["kept": kept, "count": count, "all": kept == count])
+        case .savingsRate(let percent, let previous):
+            if percent < 0 { return phrase(intent, "insight-deficit", ["negative": -percent]) }
+            var values: [String: Any] = ["percent": percent]
+            if let previous { values["previous"] = max(0, previous) }
+            return phrase(intent, "insight-savings", values)
+        }
+    }
+
+    /// Categories as bars, each with its amount and its change.
+    private func categoryChart(_ changes: [CategoryChange]) -> [String] {
+        let amountWidth = changes.map(\.current.formatted.count).max() ?? 0
+        return BarChart(changes.map { change in
+            let amount = change.current.formatted
+            let note = changeText(change)
+            let text = display.isPlainMode
+                ? amount + (note.isEmpty ? "" : ", \(note)") + (change.previous.minorUnits == 0 ? "" : " from \(change.previous.formatted)")
+                : String(repeating: " ", count: amountWidth - amount.count) + amount + (note.isEmpty ? "" : "  " + note)
+            return BarChart.Bar(label: change.category, value: change.current.minorUnits, text: text)
+        }).lines(in: display)
+    }
+
+    /// "show me a chart of my spending": a bar per category and a sparkline per day (per week
+    /// or month for long periods).
+    func spendingChart(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let shares = try ledger.reports.breakdown(in: period)
+        let total = shares.reduce(Money.zero(ledger.currency)) { $0 + $1.total }
+        var values = periodValues(period)
+        values["total"] = total.formatted
+        let slots: [String: ReplySlot] = ["period": .period(period)]
+        guard total.minorUnits > 0 else { return Answer(variant: "zero", values: values, slots: slots) }
+        var text = ReportText(display)
+        text.append(BarChart(shares.map { share in
+            let percent = Int(ReportService.rounded(share.total.minorUnits * 100, Int(total.minorUnits)))
+            let shown = display.isPlainMode ? "\(share.total.formatted), \(percent) percent" : "\(share.total.formatted)  \(percent)%"
+            return BarChart.Bar(label: share.category, value: share.total.minorUnits, text: shown)
+        }).lines(in: display))
+        let counted = period.through(today)
+        if counted.dayCount > 1, counted.start <= today {
+            let (unit, buckets) = Self.buckets(counted)
+            let totals = try ledger.reports.totals(TransactionFilter(period: counted, kind: .expense), per: buckets)
+            if let line = Sparkline(totals.map(\.minorUnits)).line(in: display, width: display.width - 4) {
+                text.section(phrase("spending.chart", "days", ["unit": unit]))
+                text.line(line + "  " + PeriodText.range(counted, thisYear: today.year), indent: 2)
+            }
+            if let busiest = zip(buckets, totals).max(by: { $0.1.minorUnits < $1.1.minorUnits }), unit == "day" {
+                let average = Money(minorUnits: ReportService.rounded(total.minorUnits, counted.dayCount), currency: ledger.currency)
+                if display.isPlainMode { text.line("") }
+                text.line(phrase("spending.chart", "busiest", ["day": dayText(busiest.0.start), "amount": busiest.1.formatted,
+                                                                 "average": average.formatted]), indent: display.isPlainMode ? 2 : 0)
+            }
+        }
+        values["body"] = "\n" + text.text
+        return Answer(values: values, slots: slots, amount: total)
+    }
+
+    /// Days for a month or less, weeks up to half a year, months beyond.
+    static func buckets(_ period: Period) -> (unit: String, buckets: [Period]) {
+        if period.dayCount <= 31 {
+            return ("day", (0..<period.dayCount).map { Period.day(period.start.adding(days: $0), label: "") })
+        }
+        if period.dayCount <= 183 {
+            return ("week", stride(from: 0, to: period.dayCount, by: 7).map {
+                Period(start: period.start.adding(days: $0), end: min(period.end, period.start.adding(days: $0 + 7)), label: "")
+            })
+        }
+        var months: [Period] = []
+        var start = period.start
+        while start < period.end {
+            let next = min(period.end, start.startOfMonth.adding(months: 1))
+            months.append(Period(start: start, end: next, label: ""))
+            start = next
+        }
+        return ("month", months)
+    }
+
+    /// "how has my food spending changed over the last 6 months": a bar per month, the
+    /// average, the change and the month under way's pace.
+    func spendingTrend(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let category = try match.category().map(categoryRecord)
+        // A period starting mid-month ("the last 6 months" from the 12th) counts from the next 1st.
+        let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
+        let last = min(period.lastDay, today)
+        let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
+        let trend = try ledger.reviews.trend(category: category, months: count, endingWith: last, today: today)
+        let intent = "spending.trend"
+        var values: [String: Any] = ["from": Self.shortMonth(trend.months[0]), "to": Self.shortMonth(trend.months[trend.months.count - 1])]
+        if let category { values["category"] = category.name }
+        let slots: [String: ReplySlot] = ["period": .period(Period(start: trend.months[0].start, end: trend.months.last!.end, label: period.label))]
+            .merging(category.map { ["category": .text($0.name)] } ?? [:]) { a, _ in a }
+        guard trend.totals.contains(where: { $0.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
+        var text = ReportText(display)
+        text.append(BarChart(zip(trend.months, trend.totals).map { month, total in
+            let partial = trend.lastIsPartial && month == trend.months.last
+            return BarChart.Bar(label: Self.shortMonth(month), value: total.minorUnits, text: total.formatted + (partial ? " so far" : ""))
+        }).lines(in: display))
+        if display.isPlainMode { text.line("") }
+        let done = trend.complete
+        let change = trend.change.map { percent -> String in
+            guard percent != 0 else { return "no change" }
+            return display.isPlainMode || !display.isTerminal
+                ? "\(percent > 0 ? "up" : "down") \(abs(percent))%" : "\(display.change(up: percent > 0)) \(abs(percent))%"
+        }
+        let describe = { (entry: (month: Period, total: Money)) in "\(CalendarNames.months[entry.month.start.month - 1]) (\(entry.total.formatted))" }
+        text.line(phrase(intent, "summary", [
+            "average": done.isEmpty ? nil : trend.average.formatted, "complete": done.count, "one": done.count == 1,
+            "change": change, "first": done.first.map { CalendarNames.months[$0.month.start.month - 1] },
+            "last": done.last.map { CalendarNames.months[$0.month.start.month - 1] },
+            "highest": done.count >= 2 ? trend.highest.map(describe) : nil, "lowest": done.count >= 2 ? trend.lowest.map(describe) : nil,
+        ].compactMapValues { $0 }), indent: display.isPlainMode ? 2 : 0)
+        if let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
+            text.line(phrase(intent, "pace", ["month": CalendarNames.months[month.start.month - 1], "spent": spent.formatted,
+                                              "projected": projected.formatted]), indent: display.isPlainMode ? 2 : 0)
+        }
+        values["body"] = "\n" + text.text
+        return Answer(values: values, slots: slots, amount: trend.average)
+    }
+
+    /// "compare this month to last month": totals and each category side by side. A period
+    /// still under way is compared with the same number of days of the other.
+    func compareSpending(_ match: Match) throws -> Answer {
+        var current = try period(of: match)
+        var previous = match.period("other") ?? current.previousMonth
+        if current.contains(today), current.lastDay > today {
+            current = current.through(today)
+            if previous.dayCount > current.dayCount, previous.end <= current.start {
+                previous = Period(start: previous.start, end: previous.start.adding(days: current.dayCount), label: previous.label)
+            }
+        }
+        let name = { (period: Period) in "\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))" }
+        let now = try ledger.reports.spending(in: current), before = try ledger.reports.spending(in: previous)
+        var values: [String: Any] = ["current": name(current), "previous": name(previous), "currentLabel": current.label,
+                                     "previousLabel": previous.label, "currentTotal": now.formatted, "previousTotal": before.formatted]
+        let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous)]
+        guard now.minorUnits != 0 || before.minorUnits != 0 else { return Answer(variant: "zero", values: values, slots: slots) }
+        let changes = try ledger.reviews.comparison(current, with: previous)
+        let overall = changeText(CategoryChange(category: "", current: now, previous: before))
+        if !overall.isEmpty { values["change"] = overall }
+        var rows = changes.map { [$0.category, $0.current.formatted, $0.previous.formatted, changeText($0)] }
+        let heading = { (label: String) in label.hasPrefix("in ") ? String(label.dropFirst(3)) : label }
+        if !display.isPlainMode { rows.insert(["", heading(current.label), heading(previous.label), ""], at: 0) }
+        else { rows = changes.map { ["\($0.category): \($0.current.formatted) against \($0.previous.formatted)", changeText($0)] } }
+        values["body"] = "\n" + Table(rows, rightAligned: display.isPlainMode ? [] : [1, 2]).lines(in: display).joined(separator: "\n")
+        return Answer(values: values, slots: slots, amount: now - before)
+    }
+}

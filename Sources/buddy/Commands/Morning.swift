@@ -1,0 +1,29 @@
+import ArgumentParser
+import Assistant
+
+/// `buddy morning`: yesterday's summary, for cron or a systemd timer.
+struct Morning: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Summarise yesterday: spending against the daily average, budgets, what is due, what needs attention.",
+        discussion: """
+            Relative to --now (or BUDDY_NOW, else the clock). Bills, income and transfers that have come
+            due are recorded first, as on every run. Text follows the terminal and theme; off a terminal
+            it is plain ASCII. --format markdown suits mail; --format json is documented in the README.
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("text, markdown or json.", valueName: "format"))
+    var format: SummaryFormat = .text
+
+    func run() throws {
+        let assistant = try Workspace.open(options).assistant(scripted: format != .text)
+        do {
+            print(try assistant.morningSummary(format: format))
+        } catch {
+            throw UserError("cannot write the morning summary: \(error)")
+        }
+    }
+}
+
+extension SummaryFormat: ExpressibleByArgument {}
