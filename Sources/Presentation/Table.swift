@@ -1,5 +1,5 @@
 /// Rows of cells in aligned columns, two spaces apart. When the rows are wider than the
-/// display, the first column is cut to fit; in the accessible plain mode each row is a phrase,
+/// display, the widest left-aligned column (a description) is cut to fit; in the accessible plain mode each row is a phrase,
 /// its cells joined by commas.
 public struct Table: Sendable {
     /// The rows; shorter rows leave their last columns empty.
@@ -22,8 +22,9 @@ public struct Table: Sendable {
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         let total = indent + widths.reduce(0, +) + 2 * max(0, columns - 1)
-        if total > display.width, columns > 0 {
-            widths[0] = max(1, widths[0] - (total - display.width))
+        let cut = (0..<columns).filter { !rightAligned.contains($0) }.max { widths[$0] < widths[$1] }
+        if total > display.width, let cut {
+            widths[cut] = max(1, widths[cut] - (total - display.width))
         }
         return rows.map { row in
             let cells = (0..<columns).map { column -> String in

@@ -133,7 +133,7 @@ import Testing
         #expect(lines == ["  Whole Foods Market  Groceries  $120.00", "  Chipotle            Dining      $14.20"])
     }
 
-    @Test func theFirstColumnIsCutToFit() {
+    @Test func theWidestTextColumnIsCutToFit() {
         for width in [24, 30, 36] {
             let lines = Table(rows, rightAligned: [2]).lines(in: Display(theme: .none, width: width, isTerminal: false))
             #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")

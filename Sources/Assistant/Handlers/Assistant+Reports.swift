@@ -100,9 +100,10 @@ extension Assistant {
         if counted.dayCount > 1, counted.start <= today {
             let (unit, buckets) = Self.buckets(counted)
             let totals = try ledger.reports.totals(TransactionFilter(period: counted, kind: .expense), per: buckets)
-            if let line = Sparkline(totals.map(\.minorUnits)).line(in: display, width: display.width - 4) {
+            let range = PeriodText.range(counted, thisYear: today.year)
+            if let line = Sparkline(totals.map(\.minorUnits)).line(in: display, width: display.width - 4 - range.count) {
                 text.section(phrase("spending.chart", "days", ["unit": unit]))
-                text.line(line + "  " + PeriodText.range(counted, thisYear: today.year), indent: 2)
+                text.line(line + "  " + range, indent: 2)
             }
             if let busiest = zip(buckets, totals).max(by: { $0.1.minorUnits < $1.1.minorUnits }), unit == "day" {
                 let average = Money(minorUnits: ReportService.rounded(total.minorUnits, counted.dayCount), currency: ledger.currency)

@@ -21,13 +21,17 @@ extension Assistant {
         let standingWidth = statuses.map { standing($0).count }.max() ?? 0
         // Indent, label, bar, percentage and standing, two spaces apart.
         let barWidth = max(5, min(20, display.width - labelWidth - standingWidth - 13))
-        return statuses.map { status in
+        return statuses.flatMap { status -> [String] in
             let role: Role = status.state == .over ? .bad : status.state == .atRisk ? .warning : .good
             let bar = ProgressBar(used: status.spent.minorUnits, of: status.limit.minorUnits, role: role)
             let label = status.category.count > labelWidth ? String(status.category.prefix(labelWidth - 1)) + "…" : status.category
             let padded = label + String(repeating: " ", count: max(0, labelWidth - label.count))
             let percent = String(repeating: " ", count: max(0, 4 - "\(bar.percent)%".count)) + "\(bar.percent)%"
-            return "  \(padded)  \(bar.render(in: display, width: barWidth)) \(percent)  \(standing(status))"
+            let head = "  \(padded)  \(bar.render(in: display, width: barWidth)) \(percent)"
+            // On a narrow screen the standing goes on a line of its own.
+            let headWidth = 2 + labelWidth + 2 + barWidth + 1 + 4
+            return headWidth + 2 + standingWidth <= display.width
+                ? [head + "  " + standing(status)] : [head, "    " + standing(status)]
         }
     }
 
