@@ -147,3 +147,14 @@ import Testing
         #expect(lines == ["  Whole Foods Market, Groceries, $120.00", "  Chipotle, Dining, $14.20"])
     }
 }
+
+@Suite struct WrappingTests {
+    @Test func longLinesBreakAtSpacesKeepingTheirIndent() {
+        let display = Display(theme: .plain, width: 20, isTerminal: true)
+        #expect(display.wrapped("  Dining is on pace to go over budget") == "  Dining is on pace\n  to go over budget")
+        #expect(display.wrapped("short\n\nlines") == "short\n\nlines")
+        #expect(display.wrapped("buddy> answer is quite long here", firstLineOffset: 0) == "buddy> answer is\nquite long here")
+        let coloured = "\u{1B}[36m" + String(repeating: "█", count: 30) + "\u{1B}[0m"
+        #expect(display.wrapped(coloured) == coloured)
+    }
+}

@@ -28,7 +28,8 @@ struct REPL {
             // The window may have been resized since the last line.
             assistant.display.width = Terminal.width
             let reply = assistant.respond(to: line)
-            print(assistant.display.paint("buddy>", .accent) + " " + reply.text)
+            // Long sentences break between words, after the "buddy> " on the first line.
+            print(assistant.display.paint("buddy>", .accent) + " " + assistant.display.wrapped(reply.text, firstLineOffset: 7))
             editor.completionWords = assistant.completionWords
         }
         // Ctrl-D leaves the cursor after the prompt.
