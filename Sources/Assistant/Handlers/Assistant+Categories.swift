@@ -29,16 +29,22 @@ extension Assistant {
 
     /// "where did my money go last month": spending by top-level category with shares.
     func breakdown(_ match: Match) throws -> Answer {
+        var (period, shares, total, values) = try spendingShares(match)
+        values["rows"] = shares.map { share -> [String: Any] in
+            ["category": share.category, "amount": share.total.formatted, "percent": share.percent(of: total)]
+        }
+        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total)
+    }
+
+    /// The match's period, spending in it by top-level category, the total, and the template
+    /// values for the period and total.
+    func spendingShares(_ match: Match) throws -> (period: Period, shares: [CategoryShare], total: Money, values: [String: Any]) {
         let period = try period(of: match)
         let shares = try ledger.reports.breakdown(in: period)
         let total = shares.reduce(Money.zero(ledger.currency)) { $0 + $1.total }
         var values = periodValues(period)
         values["total"] = total.formatted
-        values["rows"] = shares.map { share -> [String: Any] in
-            let percent = total.minorUnits == 0 ? 0 : (share.total.minorUnits * 100 + total.minorUnits / 2) / total.minorUnits
-            return ["category": share.category, "amount": share.total.formatted, "percent": percent]
-        }
-        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total)
+        return (period, shares, total, values)
     }
 
     /// "add a category called Pets", "create an income category Side Gigs with colour #ff8800".

@@ -83,16 +83,12 @@ extension Assistant {
     /// "show me a chart of my spending": a bar per category and a sparkline per day (per week
     /// or month for long periods).
     func spendingChart(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
-        let shares = try ledger.reports.breakdown(in: period)
-        let total = shares.reduce(Money.zero(ledger.currency)) { $0 + $1.total }
-        var values = periodValues(period)
-        values["total"] = total.formatted
+        var (period, shares, total, values) = try spendingShares(match)
         let slots: [String: ReplySlot] = ["period": .period(period)]
         guard total.minorUnits > 0 else { return Answer(variant: "zero", values: values, slots: slots) }
         var text = ReportText(display)
         text.append(BarChart(shares.map { share in
-            let percent = Int(ReportService.rounded(share.total.minorUnits * 100, Int(total.minorUnits)))
+            let percent = share.percent(of: total)
             let shown = display.isPlainMode ? "\(share.total.formatted), \(percent) percent" : "\(share.total.formatted)  \(percent)%"
             return BarChart.Bar(label: share.category, value: share.total.minorUnits, text: shown)
         }).lines(in: display))
@@ -165,12 +161,13 @@ extension Assistant {
                 ? "\(percent > 0 ? "up" : "down") \(abs(percent))%" : "\(display.change(up: percent > 0)) \(abs(percent))%"
         }
         let describe = { (entry: (month: Period, total: Money)) in "\(CalendarNames.months[entry.month.start.month - 1]) (\(entry.total.formatted))" }
-        text.line(phrase(intent, "summary", [
+        let summary: [String: Any?] = [
             "average": done.isEmpty ? nil : trend.average.formatted, "complete": done.count, "one": done.count == 1,
             "change": change, "first": done.first.map { CalendarNames.months[$0.month.start.month - 1] },
             "last": done.last.map { CalendarNames.months[$0.month.start.month - 1] },
             "highest": done.count >= 2 ? trend.highest.map(describe) : nil, "lowest": done.count >= 2 ? trend.lowest.map(describe) : nil,
-        ].compactMapValues { $0 }), indent: display.isPlainMode ? 2 : 0)
+        ]
+        text.line(phrase(intent, "summary", summary.compactMapValues { $0 }), indent: display.isPlainMode ? 2 : 0)
         if let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
             text.line(phrase(intent, "pace", ["month": CalendarNames.months[month.start.month - 1], "spent": spent.formatted,
                                               "projected": projected.formatted]), indent: display.isPlainMode ? 2 : 0)

@@ -21,6 +21,11 @@ public struct CategoryShare: Sendable, Equatable {
     public let total: Money
     /// How many rows.
     public let count: Int
+
+    /// This share as a whole percentage of `total`, rounded half up (zero of a zero total).
+    public func percent(of total: Money) -> Int {
+        Int(ReportService.rounded(self.total.minorUnits * 100, Int(total.minorUnits)))
+    }
 }
 
 extension ReportService {
