@@ -22,7 +22,7 @@ public struct MonthlyReview: Sendable, Equatable {
     /// The largest expenses, largest first.
     public let biggest: [DetailedTransaction]
     /// Observations chosen by ``ReviewService/insights(for:averages:)``, most important first.
-    public let insights: [Insight]
+    public internal(set) var insights: [Insight] = []
 
     /// Whether the month is still under way.
     public var isPartial: Bool { month.contains(today) }

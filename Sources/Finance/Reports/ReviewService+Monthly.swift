@@ -17,12 +17,8 @@ extension ReviewService {
         var review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
                                    previousIncome: previousIncome, previousExpenses: previousExpenses,
                                    categories: categories, budgets: budgets,
-                                   biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3),
-                                   insights: [])
-        review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
-                               previousIncome: previousIncome, previousExpenses: previousExpenses,
-                               categories: categories, budgets: budgets, biggest: review.biggest,
-                               insights: Self.insights(for: review, averages: try averages(before: month)))
+                                   biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3))
+        review.insights = Self.insights(for: review, averages: try averages(before: month))
         return review
     }
 
