@@ -19,7 +19,13 @@ public struct Display: Sendable, Equatable {
     }
 
     /// Plain text 80 columns wide: scripted answers, JSON, mail.
-    public static let plainText = Display(theme: .none, width: 80, isTerminal: false, colourAllowed: false)
+    public static let plainText = plain(keeping: .none)
+
+    /// Plain text `width` columns wide: no colour, ASCII charts, and the accessible plain mode
+    /// when that is `theme`.
+    public static func plain(keeping theme: Theme, width: Int = 80) -> Display {
+        Display(theme: theme == .plain ? .plain : .none, width: width, isTerminal: false, colourAllowed: false)
+    }
 
     /// Whether escape sequences for colour are written.
     public var usesColour: Bool { isTerminal && colourAllowed && theme.sgr(.heading) != nil }

@@ -58,9 +58,4 @@ extension Assistant {
         return Answer(values: ["theme": Self.themeName(theme), "description": phrase("settings.theme", theme.rawValue)],
                       slots: ["theme": .text(theme.rawValue)])
     }
-
-    /// A sentence from one of an intent's reply variants.
-    func phrase(_ intent: String, _ variant: String, _ values: [String: Any] = [:]) -> String {
-        templates.render(intent: intent, variant: variant, values: values, line: "")
-    }
 }

@@ -2,8 +2,13 @@ import BuddyCore
 import Finance
 import Presentation
 
-/// Pieces of replies drawn for the display: changes, budget bars, short month names.
+/// Pieces of replies: sentences from reply variants, and figures drawn for the display (changes,
+/// budget bars, short month names).
 extension Assistant {
+    /// A sentence from one of an intent's reply variants (reports are built from several).
+    func phrase(_ intent: String, _ variant: String, _ values: [String: Any] = [:]) -> String {
+        templates.render(intent: intent, variant: variant, values: values, line: "")
+    }
     /// A change in words or signs: "▲ 12%", "+12%", "up 12 percent"; "same"; "new" when there
     /// was nothing before.
     func changeText(_ change: CategoryChange) -> String {

@@ -23,9 +23,12 @@ public struct ActionService: Sendable {
             if status.state == .over { items.append(.budgetOver(status)) }
             else if status.projected.minorUnits > status.limit.minorUnits { items.append(.budgetOnPace(status)) }
         }
-        items += try lowBalances(today: today)
-        let soon = Period(start: today, end: today.adding(days: Self.billDays), label: "the next days")
-        items += try ledger.recurring.due(in: soon, kind: .bill).filter { !$0.recorded }.map(ActionItem.billDue)
+        // What comes due this week and is not yet recorded: for balances and for bills.
+        let week = Period(start: today, end: today.adding(days: 7), label: "this week")
+        let due = try ledger.recurring.due(in: week).filter { !$0.recorded }
+        items += try lowBalances(today: today, due: due.filter { $0.item.kind != .income })
+        let billsEnd = today.adding(days: Self.billDays)
+        items += due.filter { $0.item.kind == .bill && $0.date < billsEnd }.map(ActionItem.billDue)
         items += try goalsBehind(today: today)
         for balance in try ledger.people.balances() {
             guard let since = balance.since, since.days(until: today) > Self.debtDays else { continue }
@@ -36,10 +39,8 @@ public struct ActionService: Sendable {
     }
 
     /// Accounts under the line, or under what bills and transfers take from them this week.
-    private func lowBalances(today: Day) throws -> [ActionItem] {
+    private func lowBalances(today: Day, due: [DueItem]) throws -> [ActionItem] {
         let line = try ledger.settings.value(.lowBalance).flatMap(Int64.init) ?? Self.defaultLowBalance
-        let week = Period(start: today, end: today.adding(days: 7), label: "this week")
-        let due = try ledger.recurring.due(in: week).filter { !$0.recorded && $0.item.kind != .income }
         return try ledger.accounts.balances(on: today).compactMap { balance in
             guard balance.account.kind != .credit, balance.balance.currency == ledger.currency else { return nil }
             let dueSoon = due.filter { $0.item.accountId == balance.account.id }.reduce(Int64(0)) { $0 + $1.item.amount }

@@ -12,6 +12,8 @@ extension ReviewService {
         let reports = ledger.reports
         let before = Period(start: yesterday.start.adding(days: -Self.averageDays), end: yesterday.start, label: "the 30 days before")
         let month = Period.month(containing: yesterday.start)
+        // Today and the six days after, read once.
+        let week = try ledger.recurring.due(in: Period(start: today, end: today.adding(days: 7), label: "this week"))
         return MorningSummary(
             today: today, yesterday: yesterday,
             spent: try reports.spending(in: yesterday), earned: try reports.income(in: yesterday),
@@ -21,8 +23,8 @@ extension ReviewService {
             monthSpent: try reports.spending(in: Period(start: month.start, end: yesterday.end, label: month.label)),
             // Paced as the action centre paces them; on the 1st, last month as it ended.
             budgets: try ledger.budgets.overview(month: yesterday.start, today: month.contains(today) ? today : yesterday.start),
-            dueToday: try ledger.recurring.due(in: Period.day(today, label: "today")),
-            dueThisWeek: try ledger.recurring.due(in: Period(start: today.adding(days: 1), end: today.adding(days: 7), label: "this week")),
+            dueToday: week.filter { $0.date == today },
+            dueThisWeek: week.filter { $0.date > today },
             actions: try ledger.actions.items(today: today))
     }
 }

@@ -34,7 +34,7 @@ public struct Trend: Sendable, Equatable {
         return CategoryChange.percent(last.total.minorUnits, of: first.total.minorUnits)
     }
 
-    /// The complete month with the most spending, and the one with the least.
+    /// The complete month with the most spending.
     public var highest: (month: Period, total: Money)? { complete.max { $0.total.minorUnits < $1.total.minorUnits } }
     /// The complete month with the least spending.
     public var lowest: (month: Period, total: Money)? { complete.min { $0.total.minorUnits < $1.total.minorUnits } }

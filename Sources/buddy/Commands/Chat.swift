@@ -13,8 +13,7 @@ struct Chat: ParsableCommand {
 
     func run() throws {
         let workspace = try Workspace.open(options)
-        let terminal = isatty(STDIN_FILENO) == 1 && Paths.environment("TERM") != "dumb"
-        let interactive = terminal && !scripted && !options.json
+        let interactive = Terminal.isTerminal(STDIN_FILENO) && !scripted && !options.json
         let assistant = try workspace.assistant(scripted: !interactive)
         if interactive {
             REPL(assistant: assistant).run()

@@ -34,9 +34,7 @@ struct Workspace {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
             let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
             let theme = options.theme(saved: assistant.savedTheme)
-            assistant.display = scripted || options.json
-                ? Display(theme: theme == .plain ? .plain : .none, width: 80, isTerminal: false, colourAllowed: false)
-                : Terminal.display(theme: theme, colour: options.colour)
+            assistant.display = scripted || options.json ? .plain(keeping: theme) : Terminal.display(theme: theme, colour: options.colour)
             return assistant
         } catch {
             throw UserError(error)
