@@ -53,19 +53,20 @@ import Testing
             try ledger.imports.importCSV(csv)
         } throws: { error in
             let message = (error as? FinanceError)?.message ?? ""
-            return message.contains("line 7") && message.contains("'twelve' is not an amount") && !message.contains("line 6")
+            return message.contains("line 7, column 'amount': 'twelve' is not an amount") && !message.contains("line 6")
         }
         #expect(try ledger.exports.csv() == before)
         #expect(try ledger.categories.named("Brand New Category") == nil)
     }
 
     @Test(arguments: [
-        ("date,description\n2026-03-01,x\n", "no 'amount' column"),
-        ("description,amount\nx,1\n", "no 'date' column"),
-        ("date,description,amount\n03/01/2026,x,-1\n", "line 2: '03/01/2026' is not a date"),
-        ("date,description,amount\n2026-03-01,x,-1.005\n", "line 2: '-1.005' is not an amount"),
+        ("date,description\n2026-03-01,x\n", "no amount column"),
+        ("description,amount\nx,1\n", "no date column"),
+        ("date,description,amount\n2026-13-01,x,-1\n", "line 2, column 'date': '2026-13-01' is not a date"),
+        ("date,description,amount\n2026-03-01,x,-1.005\n", "line 2, column 'amount': '-1.005' is not an amount"),
         ("date,description,amount\n2026-03-01,x\n", "line 2: expected 3 fields, found 2"),
-        ("date,description,amount,currency\n2026-03-01,x,-1,DOLLARS\n", "line 2: 'DOLLARS' is not a currency code"),
+        ("date,description,amount\n2026-03-01,Luigi's, Pizzeria,-1\n", "line 2: expected 3 fields, found 4 (is there a comma inside a field"),
+        ("date,description,amount,currency\n2026-03-01,x,-1,DOLLARS\n", "line 2, column 'currency': 'DOLLARS' is not a currency code"),
         ("date,description,amount\n", "no rows"),
         ("", "empty"),
     ])
@@ -100,7 +101,7 @@ import Testing
         #expect {
             try ledger.imports.importCSV(csv)
         } throws: { error in
-            (error as? FinanceError)?.message.contains("line 4:") == true
+            (error as? FinanceError)?.message.contains("line 4, column 'amount'") == true
         }
     }
 }

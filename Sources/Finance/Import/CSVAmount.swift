@@ -1,34 +1,85 @@
-import Foundation
 import BuddyCore
+import Foundation
 
-/// Reads an amount as banks write it in a CSV field: `-12.50`, `$1,200.00`, `(42.10)`, `+3`.
+/// The character a statement writes between whole units and cents.
+public enum DecimalMark: String, Sendable {
+    /// 1,234.56
+    case point = "."
+    /// 1.234,56 (most of Europe)
+    case comma = ","
+
+    /// Its name, for previews.
+    public var name: String { self == .point ? "decimal point" : "decimal comma" }
+
+    var groupSeparator: Character { self == .point ? "," : "." }
+}
+
+/// Reads an amount as banks write it in a CSV field: `-12.50`, `$1,200.00`, `(42.10)`, `+3`,
+/// `1.234,56 €`, `12,50-`, `EUR 9.99`, `100.00 CR`.
 enum CSVAmount {
-    /// The signed amount, or nil when the field is not an amount in `currency`.
-    static func parse(_ field: String, currency: Currency) -> Money? {
-        var text = field.trimmingCharacters(in: .whitespaces)
+    /// The mark the fields use for decimals, decided from all of them: a mark followed by one
+    /// or two final digits, or the later of two marks, is a decimal mark; "1,234" alone says
+    /// nothing. With no evidence either way, a point.
+    static func decimalMark<S: Sequence>(of fields: S) -> DecimalMark where S.Element == String {
+        var points = 0, commas = 0
+        for field in fields {
+            let marks = field.enumerated().filter { $0.element == "." || $0.element == "," }
+            guard let last = marks.last else { continue }
+            let after = field.dropFirst(last.offset + 1).prefix { $0.isASCIIDigitCharacter }.count
+            let both = Set(marks.map(\.element)).count == 2
+            guard both || (1...2).contains(after) else { continue }
+            if last.element == "." { points += 1 } else { commas += 1 }
+        }
+        return commas > points ? .comma : .point
+    }
+
+    /// The signed amount, or nil when the field is not an amount in `currency` written with `mark`.
+    static func parse(_ field: String, currency: Currency, mark: DecimalMark = .point) -> Money? {
+        var text = Substring(field.trimmingCharacters(in: .whitespaces))
         var negative = false
         if text.hasPrefix("("), text.hasSuffix(")") {
             negative = true
-            text = String(text.dropFirst().dropLast())
+            text = text.dropFirst().dropLast()
         }
-        if text.hasPrefix("-") {
-            negative.toggle()
-            text.removeFirst()
-        } else if text.hasPrefix("+") {
-            text.removeFirst()
+        let upper = text.uppercased()
+        if upper.hasSuffix("CR") || upper.hasSuffix("DR") {
+            negative = negative != upper.hasSuffix("DR")
+            text = text.dropLast(2)
         }
-        text = text.trimmingCharacters(in: .whitespaces)
-        for symbol in ["$", "€", "£", "¥", currency.symbol.trimmingCharacters(in: .whitespaces)] where !symbol.isEmpty {
-            if text.hasPrefix(symbol) { text = String(text.dropFirst(symbol.count)) }
+        // Currency symbols and codes on either side, and the sign wherever it sits among them.
+        var signs = 0
+        var letters = ""
+        while let first = text.first, !first.isASCIIDigitCharacter {
+            if first == "-" || first == "−" { negative.toggle(); signs += 1 } else if first == "+" { signs += 1 } else if first.isLetter {
+                letters.append(first)
+            } else if !isCurrencyMark(first) { return nil }
+            text = text.dropFirst()
         }
-        if text.hasPrefix("-") {
-            negative.toggle()
-            text.removeFirst()
+        letters += " "
+        while let last = text.last, !last.isASCIIDigitCharacter {
+            if last == "-" || last == "−" { negative.toggle(); signs += 1 } else if last.isLetter {
+                letters.append(last)
+            } else if !isCurrencyMark(last) { return nil }
+            text = text.dropLast()
         }
-        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        // Letters only as a currency code (EUR, or US before $).
+        let words = letters.split(separator: " ")
+        guard signs <= 1, !text.isEmpty, words.allSatisfy({ $0.count <= 3 && $0.allSatisfy(\.isUppercase) }) else { return nil }
+        var digits = String(text.filter { !isSpaceOrApostrophe($0) })
+        let parts = digits.split(separator: Character(mark.rawValue), omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let whole = parts[0].replacingOccurrences(of: String(mark.groupSeparator), with: ",")
         guard DigitGrouping.isValid(whole) else { return nil }
-        text.removeAll { $0 == "," }
-        guard let money = Money(decimal: text, currency: currency) else { return nil }
+        digits = whole.replacingOccurrences(of: ",", with: "") + (parts.count == 2 ? "." + parts[1] : "")
+        guard let money = Money(decimal: digits, currency: currency) else { return nil }
         return negative ? money.negated : money
+    }
+
+    private static func isCurrencyMark(_ c: Character) -> Bool {
+        c.isWhitespace || c.isCurrencySymbol || c == "$"
+    }
+
+    private static func isSpaceOrApostrophe(_ c: Character) -> Bool {
+        c.isWhitespace || c == "'" || c == "’"
     }
 }

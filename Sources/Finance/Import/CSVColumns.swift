@@ -1,37 +1,92 @@
-/// Where each field of the CSV contract sits in a statement's header row.
-struct CSVColumns {
-    let date: Int
-    let description: Int?
-    let amount: Int?
-    let debit: Int?
-    let credit: Int?
-    let category: Int?
-    let account: Int?
-    let currency: Int?
-    let notes: Int?
+/// Where each field Buddy reads sits in a statement's header row, found by name in the words
+/// banks use (case, spacing, underscores and a bracketed unit such as "(GBP)" do not matter).
+public struct CSVColumns: Sendable {
+    /// One column: its position and its name as the file writes it.
+    public struct Column: Sendable, Equatable {
+        public let index: Int
+        public let header: String
+    }
 
-    /// Finds the columns by name, case-insensitively; fails naming what is missing.
-    init(header: [String]) throws {
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        func index(_ candidates: String...) -> Int? {
-            for candidate in candidates { if let i = names.firstIndex(of: candidate) { return i } }
+    public let date: Column
+    public let description: Column?
+    public let amount: Column?
+    /// Money out, as a positive number (Debit, Withdrawal, Money Out).
+    public let debit: Column?
+    /// Money in, as a positive number (Credit, Deposit, Money In).
+    public let credit: Column?
+    /// A column saying "debit" or "credit" for unsigned amounts (Transaction Type).
+    public let direction: Column?
+    public let category: Column?
+    public let account: Column?
+    public let currency: Column?
+    public let notes: Column?
+    /// How many fields the header has.
+    public let count: Int
+
+    /// Names for each field, most telling first (a file with both "Transaction Date" and
+    /// "Posted Date" is read by the day of the purchase).
+    static let vocabulary: [(field: String, names: [String])] = [
+        ("date", ["date", "transaction date", "trans date", "trans. date", "txn date", "purchase date", "posted date", "posting date",
+                  "post date", "booking date", "buchungstag", "buchungsdatum", "datum", "value date", "valuta"]),
+        ("description", ["payee", "merchant", "merchant name", "description", "transaction description", "name", "title",
+                         "beguenstigter/zahlungspflichtiger", "begünstigter/zahlungspflichtiger", "empfänger", "auftraggeber/empfänger",
+                         "narrative", "memo", "details", "verwendungszweck", "buchungstext"]),
+        ("amount", ["amount", "transaction amount", "betrag", "umsatz"]),
+        ("debit", ["debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "out", "soll"]),
+        ("credit", ["credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "in", "haben"]),
+        ("direction", ["transaction type", "credit/debit", "debit/credit", "cr/dr", "dr/cr", "type"]),
+        ("category", ["category", "kategorie"]),
+        ("account", ["account", "account name", "konto"]),
+        ("currency", ["currency", "ccy", "währung", "waehrung"]),
+        ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "reference"]),
+    ]
+
+    /// A header name as compared: lower case, one space between words, no bracketed unit.
+    static func normalise(_ header: String) -> String {
+        var text = header.lowercased()
+        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
+            text.removeSubrange(open...close)
+        }
+        text = text.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: " / ", with: "/")
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).joined(separator: " ")
+    }
+
+    /// Finds the columns in a header row, or returns nil when it has no date column or no
+    /// amount (nor debit/credit) column.
+    init?(header: [String]) {
+        let names = header.map(Self.normalise)
+        var taken = Set<Int>()
+        func column(_ field: String) -> Column? {
+            let candidates = Self.vocabulary.first { $0.field == field }!.names
+            for name in candidates {
+                if let index = names.indices.first(where: { names[$0] == name && !taken.contains($0) }) {
+                    taken.insert(index)
+                    return Column(index: index, header: header[index])
+                }
+            }
             return nil
         }
-        let found = header.map { "'\($0)'" }.joined(separator: ", ")
-        guard let date = index("date") else {
-            throw FinanceError(.invalidInput, "line 1: no 'date' column (the header has \(found))")
-        }
+        guard let date = column("date") else { return nil }
         self.date = date
-        description = index("description", "payee", "memo", "title")
-        amount = index("amount")
-        debit = index("debit")
-        credit = index("credit")
-        category = index("category")
-        account = index("account")
-        currency = index("currency")
-        notes = index("notes")
-        guard amount != nil || debit != nil || credit != nil else {
-            throw FinanceError(.invalidInput, "line 1: no 'amount' column and no 'debit'/'credit' pair (the header has \(found))")
-        }
+        amount = column("amount")
+        debit = column("debit")
+        credit = column("credit")
+        guard amount != nil || debit != nil || credit != nil else { return nil }
+        direction = amount == nil ? nil : column("direction")
+        description = column("description")
+        category = column("category")
+        account = column("account")
+        currency = column("currency")
+        notes = column("notes")
+        count = header.count
+    }
+
+    /// Why a row is not a header, for the message when no row of the file's start is one.
+    static func missing(in header: [String]) -> String {
+        let found = header.map { "'\($0)'" }.joined(separator: ", ")
+        let names = header.map(normalise)
+        let has = { (field: String) in vocabulary.first { $0.field == field }!.names.contains { names.contains($0) } }
+        if !has("date") { return "no date column (looked for Date, Posted Date, Transaction Date…; the header has \(found))" }
+        return "no amount column and no debit/credit pair (looked for Amount, Debit/Credit, Withdrawal/Deposit…; the header has \(found))"
     }
 }

@@ -1,106 +1,163 @@
 import BuddyCore
-import CSV
 import Foundation
 
-/// Reads a CSV statement into new transactions, checking every row before anything is written.
+/// One row of a statement as read, before rules and duplicates are considered.
+struct StatementRow {
+    /// The line of the file it starts on.
+    let line: Int
+    /// The transaction as the file gives it.
+    var transaction: NewTransaction
+}
+
+/// Reads a CSV statement: detects its layout from the whole file, then reads every row,
+/// collecting every bad line before anything is written.
 struct CSVStatementReader {
     let defaultCurrency: Currency
+    /// A date format to use instead of detecting one.
+    var dateFormat: StatementDateFormat?
 
-    /// One problem with one line of the file.
-    struct LineProblem {
-        let line: Int
+    /// The layout and rows of `source`, or an error listing the bad lines (at most ten), each
+    /// with its line and column.
+    func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]) {
+        guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
+        let delimiter = CSVRecords.detectDelimiter(in: source.text)
+        let records = try CSVRecords.read(source.text, delimiter: delimiter)
+        guard let headerAt = records.prefix(10).firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
+              let columns = CSVColumns(header: records[headerAt].fields) else {
+            throw FinanceError(.invalidInput, "line \(records.first?.line ?? 1): \(CSVColumns.missing(in: records.first?.fields ?? []))")
+        }
+        let body = records[(headerAt + 1)...]
+        guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
+        let format = try decideDateFormat(body, columns: columns)
+        let amountFields = body.lazy.flatMap { record in
+            [columns.amount, columns.debit, columns.credit].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
+        }
+        let mark = CSVAmount.decimalMark(of: amountFields)
+        let layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
+                                     columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil,
+                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
+        var rows: [StatementRow] = []
+        rows.reserveCapacity(body.count)
+        var zeroLines: [Int] = []
+        var problems: [String] = []
+        var problemCount = 0
+        for record in body {
+            do {
+                if let transaction = try row(record.fields, layout: layout) {
+                    rows.append(StatementRow(line: record.line, transaction: transaction))
+                } else {
+                    zeroLines.append(record.line)
+                }
+            } catch let problem as RowProblem {
+                problemCount += 1
+                if problems.count < 10 { problems.append("line \(record.line)\(problem.column.map { ", column '\($0)'" } ?? ""): \(problem.message)") }
+            }
+        }
+        guard problemCount == 0 else {
+            let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
+            throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
+        }
+        return (layout, rows, zeroLines)
+    }
+
+    /// A bad field: what is wrong and in which column.
+    private struct RowProblem: Error {
+        let column: String?
         let message: String
     }
 
-    /// The transactions in `text`, or an error listing every bad line (at most ten).
-    func read(_ text: String) throws -> [NewTransaction] {
-        var body = text
-        if body.hasPrefix("\u{FEFF}") { body.removeFirst() }
-        guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw FinanceError(.invalidInput, "the file is empty")
+    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
+        if let dateFormat { return dateFormat }
+        let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let candidates = StatementDateFormat.candidates(for: dates)
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.count > 1 {
+            let example = dates.first { date in Set(candidates.map { $0.day(date) }).count > 1 } ?? dates.first ?? ""
+            throw AmbiguousDateFormat(candidates: candidates, example: example)
         }
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(string: body, hasHeaderRow: true)
-        } catch {
-            throw FinanceError(.invalidInput, "line 1: cannot read the header row")
-        }
-        guard let header = reader.headerRow else { throw FinanceError(.invalidInput, "line 1: cannot read the header row") }
-        let columns = try CSVColumns(header: header)
-        var line = 1 + header.reduce(0) { $0 + $1.filter { $0 == "\n" }.count }
-        var items: [NewTransaction] = []
-        var problems: [LineProblem] = []
-        while let fields = reader.next() {
-            line += 1
-            defer { line += fields.reduce(0) { $0 + $1.filter { $0 == "\n" }.count } }
-            if fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
-            do {
-                items.append(try row(fields, columns: columns, headerCount: header.count))
-            } catch let error as FinanceError {
-                problems.append(LineProblem(line: line, message: error.message))
-            }
-        }
-        if let error = reader.error {
-            throw FinanceError(.invalidInput, "line \(line): the file cannot be read as CSV (\(error))")
-        }
-        guard problems.isEmpty else {
-            let shown = problems.prefix(10).map { "line \($0.line): \($0.message)" }
-            let more = problems.count > 10 ? ["… and \(problems.count - 10) more bad lines"] : []
-            throw FinanceError(.invalidInput, (shown + more).joined(separator: "\n"))
-        }
-        guard !items.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
-        return items
+        // No format reads every date: take the one that reads most, so the bad rows are named.
+        return StatementDateFormat.allCases.max { a, b in
+            dates.filter { a.day($0) != nil }.count < dates.filter { b.day($0) != nil }.count
+        }!
     }
 
-    private func row(_ fields: [String], columns: CSVColumns, headerCount: Int) throws -> NewTransaction {
-        guard fields.count == headerCount else {
-            throw FinanceError(.invalidInput, "expected \(headerCount) fields, found \(fields.count)")
+    /// Unsigned amounts with a debit/credit column beside them take their sign from it.
+    private func signsFromDirection(_ body: ArraySlice<CSVRecord>, columns: CSVColumns, mark: DecimalMark) -> Bool {
+        guard let amount = columns.amount, let direction = columns.direction else { return false }
+        return body.allSatisfy { record in
+            let value = record.fields[safe: amount.index] ?? ""
+            let word = (record.fields[safe: direction.index] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            return !value.contains("-") && !value.contains("(") && Self.directions[word] != nil
         }
-        func field(_ index: Int?) -> String? {
-            guard let index else { return nil }
-            let value = fields[index].trimmingCharacters(in: .whitespaces)
-            return value.isEmpty ? nil : value
+    }
+
+    private static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false]
+
+    /// The row's transaction, or nil when its amount is zero (a card check, not money moved).
+    private func row(_ fields: [String], layout: StatementLayout) throws -> NewTransaction? {
+        let columns = layout.columns
+        let extraFilled = fields.dropFirst(columns.count).contains { !$0.allSatisfy(\.isWhitespace) }
+        guard (fields.count >= columns.count || fields.count > columns.maxIndex), !extraFilled else {
+            let hint = extraFilled ? " (is there a \(layout.delimiter.name) inside a field that is not in quotes?)" : ""
+            throw RowProblem(column: nil, message: "expected \(columns.count) fields, found \(fields.count)\(hint)")
         }
-        let dateText = field(columns.date) ?? ""
-        guard let date = Day(iso: dateText) else {
-            throw FinanceError(.invalidInput, "'\(dateText)' is not a date (expected YYYY-MM-DD)")
+        func field(_ column: CSVColumns.Column?) -> String? {
+            guard let column, let value = fields[safe: column.index]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+            return value
+        }
+        guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
+        guard let date = layout.dateFormat.day(dateText) else {
+            throw RowProblem(column: columns.date.header, message: "'\(dateText)' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
         }
         var currency = defaultCurrency
         if let code = field(columns.currency) {
             guard let named = Currency(code: code) else {
-                throw FinanceError(.invalidInput, "'\(code)' is not a currency code (expected three letters, e.g. USD)")
+                throw RowProblem(column: columns.currency?.header, message: "'\(code)' is not a currency code (expected three letters, e.g. USD)")
             }
             currency = named
         }
-        let amount = try amount(fields, columns: columns, currency: currency, field: field)
-        return NewTransaction(date: date, amount: amount,
-                              description: field(columns.description) ?? "(no description)",
-                              category: field(columns.category), account: field(columns.account),
-                              notes: field(columns.notes))
+        guard var amount = try self.amount(field, layout: layout, currency: currency) else { return nil }
+        if layout.signFromDirection, let word = field(columns.direction)?.lowercased(), Self.directions[word] == true {
+            amount = amount.magnitude.negated
+        }
+        return NewTransaction(date: date, amount: amount, description: field(columns.description) ?? "(no description)",
+                              category: field(columns.category), account: field(columns.account), notes: field(columns.notes))
     }
 
-    private func amount(_ fields: [String], columns: CSVColumns, currency: Currency,
-                        field: (Int?) -> String?) throws -> Money {
-        func parse(_ text: String, _ name: String) throws -> Money {
-            guard let money = CSVAmount.parse(text, currency: currency) else {
-                throw FinanceError(.invalidInput, "'\(text)' is not an amount (column \(name))")
+    private func amount(_ field: (CSVColumns.Column?) -> String?, layout: StatementLayout, currency: Currency) throws -> Money? {
+        let columns = layout.columns
+        func parse(_ column: CSVColumns.Column) throws -> Money? {
+            guard let text = field(column) else { return nil }
+            guard let money = CSVAmount.parse(text, currency: currency, mark: layout.decimalMark) else {
+                throw RowProblem(column: column.header, message: "'\(text)' is not an amount")
             }
             return money
         }
         var total: Money?
-        if let text = field(columns.amount) {
-            total = try parse(text, "amount")
+        if let column = columns.amount, let money = try parse(column) {
+            total = money
         } else {
-            let debit = try field(columns.debit).map { try parse($0, "debit").magnitude.negated }
-            let credit = try field(columns.credit).map { try parse($0, "credit").magnitude }
+            let debit = try columns.debit.flatMap(parse)?.magnitude.negated
+            let credit = try columns.credit.flatMap(parse)?.magnitude
             if let debit, let credit {
                 total = Money(minorUnits: debit.minorUnits + credit.minorUnits, currency: currency)
             } else {
                 total = debit ?? credit
             }
         }
-        guard let total else { throw FinanceError(.invalidInput, "no amount") }
-        guard total.minorUnits != 0 else { throw FinanceError(.invalidInput, "the amount is zero") }
-        return total
+        let named = columns.amount?.header ?? [columns.debit, columns.credit].compactMap { $0?.header }.joined(separator: "' and '")
+        guard let total else { throw RowProblem(column: named, message: "no amount") }
+        return total.minorUnits == 0 ? nil : total
     }
+}
+
+extension CSVColumns {
+    /// The largest position of a column that is read.
+    var maxIndex: Int {
+        [date, description, amount, debit, credit, direction, category, account, currency, notes].compactMap { $0?.index }.max() ?? 0
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,56 +1,173 @@
+import BuddyCore
 import Foundation
 import GRDB
 
-/// What an import did.
-public struct ImportSummary: Sendable, Equatable {
-    /// Transactions added.
-    public let added: Int
-    /// Categories the file named that did not exist and were created.
-    public let categoriesCreated: [String]
-    /// Accounts the file named that did not exist and were created.
-    public let accountsCreated: [String]
-}
-
-/// Imports bank statements and Buddy's own CSV exports.
+/// Imports bank statements and Buddy's own CSV exports: every row or none.
 public struct ImportService: Sendable {
     let ledger: Ledger
 
-    /// Imports the CSV text in one database transaction: every row, or none and an error that
-    /// names each bad line.
-    public func importCSV(_ text: String) throws -> ImportSummary {
-        let items = try CSVStatementReader(defaultCurrency: ledger.currency).read(text)
-        let service = ledger.transactions
+    /// Works out the import of `source` without writing anything (the `--dry-run` preview).
+    public func preview(_ source: StatementText, options: ImportOptions = ImportOptions()) throws -> ImportPlan {
+        let read = try reader(options).read(source)
+        return try ledger.database.writer.read { db in try plan(read, options: options, in: db) }
+    }
+
+    /// Imports `source` in one database transaction: every new row, or nothing and an error
+    /// naming each bad line and column. `progress` is told (rows written, rows to write) as it goes.
+    public func importStatement(_ source: StatementText, options: ImportOptions = ImportOptions(),
+                                progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
+        let read = try reader(options).read(source)
         return try ledger.database.writer.write { db in
-            let categoriesBefore = Set(try String.fetchAll(db, sql: "SELECT name FROM category WHERE profileId = ?",
-                                                           arguments: [ledger.profileId]).map { $0.lowercased() })
-            let accountsBefore = Set(try String.fetchAll(db, sql: "SELECT name FROM account WHERE profileId = ?",
-                                                         arguments: [ledger.profileId]).map { $0.lowercased() })
-            var categoriesCreated: [String] = []
-            var accountsCreated: [String] = []
-            for item in items {
-                _ = try service.insert(item, in: db)
-                if let name = item.category, !categoriesBefore.contains(name.lowercased()),
-                   !categoriesCreated.contains(where: { $0.lowercased() == name.lowercased() }) {
-                    categoriesCreated.append(name)
-                }
-                if let name = item.account, !accountsBefore.contains(name.lowercased()),
-                   !accountsCreated.contains(where: { $0.lowercased() == name.lowercased() }) {
-                    accountsCreated.append(name)
-                }
-            }
-            return ImportSummary(added: items.count, categoriesCreated: categoriesCreated, accountsCreated: accountsCreated)
+            let plan = try plan(read, options: options, in: db)
+            return try write(plan, in: db, progress: progress)
         }
     }
 
-    /// Imports the CSV file at `path` (see ``importCSV(_:)``).
-    public func importCSV(path: String) throws -> ImportSummary {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FinanceError(.invalidInput, "cannot read \(path)")
+    /// Imports CSV text (see ``importStatement(_:options:progress:)``).
+    public func importCSV(_ text: String, options: ImportOptions = ImportOptions()) throws -> ImportSummary {
+        try importStatement(StatementText(text), options: options)
+    }
+
+    /// Imports the CSV file at `path` (see ``importStatement(_:options:progress:)``).
+    public func importCSV(path: String, options: ImportOptions = ImportOptions(),
+                          progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
+        try importStatement(StatementText(path: path), options: options, progress: progress)
+    }
+
+    private func reader(_ options: ImportOptions) -> CSVStatementReader {
+        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat)
+    }
+
+    private func plan(_ read: (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]),
+                      options: ImportOptions, in db: Database) throws -> ImportPlan {
+        let matcher = try RuleMatcher(options.rules + ledger.rules.all(in: db))
+        var suggester: CategorySuggester?
+        var occurrences: [String: Int] = [:]
+        var planned: [(row: PlannedRow, content: String)] = []
+        planned.reserveCapacity(read.rows.count)
+        for row in read.rows {
+            var t = row.transaction
+            if t.account == nil { t.account = options.account }
+            let content = ImportFingerprint.content(t, account: t.account)
+            occurrences[content, default: 0] += 1
+            let key = ImportFingerprint.key(content: content, occurrence: occurrences[content]!)
+            var source = CategorySource.none
+            if let rule = matcher.rule(for: t.description) {
+                if let category = rule.category {
+                    t.category = category
+                    source = .rule(rule.pattern)
+                }
+                if let payee = rule.payee { t.description = payee }
+            }
+            if source == .none, t.category != nil { source = .file }
+            if source == .none {
+                if suggester == nil { suggester = try CategorySuggester(profileId: ledger.profileId, in: db) }
+                if let category = suggester?.category(for: t.description) ?? suggester?.category(for: row.transaction.description) {
+                    t.category = category
+                    source = .history
+                }
+            }
+            let stored = PlannedRow(line: row.line, transaction: t, fileDescription: row.transaction.description,
+                                    categorySource: source, duplicate: false, importKey: key)
+            planned.append((stored, ImportFingerprint.content(t, account: t.account)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FinanceError(.invalidInput, "\(path) is not UTF-8 text")
+        let rows = try markDuplicates(planned, in: db)
+        let fresh = rows.filter { !$0.duplicate }
+        return ImportPlan(layout: read.layout, rows: rows, zeroLines: read.zeroLines,
+                          categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Self.isTransfer($0) },
+                                                          table: "category", in: db),
+                          accountsToCreate: try missing(fresh.compactMap(\.transaction.account), table: "account", in: db))
+    }
+
+    /// Marks the rows already in the store: a row whose fingerprint an earlier import stored, or,
+    /// row for row, one with the same day, amount, description and account (a row typed in, or
+    /// Buddy's own export read back).
+    private func markDuplicates(_ planned: [(row: PlannedRow, content: String)], in db: Database) throws -> [PlannedRow] {
+        guard let first = planned.map(\.row.transaction.date).min(), let last = planned.map(\.row.transaction.date).max() else { return [] }
+        let arguments: StatementArguments = [ledger.profileId, first.iso, last.iso]
+        let keys = try Set(String.fetchAll(db, sql: """
+            SELECT importKey FROM "transaction" WHERE profileId = ? AND date BETWEEN ? AND ? AND importKey IS NOT NULL
+            """, arguments: arguments))
+        var stored: [String: Int] = [:]
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT t.date, t.amount, t.currency, t.description, a.name FROM "transaction" t LEFT JOIN account a ON a.id = t.accountId
+            WHERE t.profileId = ? AND t.date BETWEEN ? AND ?
+            """, arguments: arguments)
+        while let row = try cursor.next() {
+            let t = NewTransaction(date: Day(iso: row[0]) ?? first, amount: Money(minorUnits: row[1], currency: Currency(code: row[2]) ?? .usd),
+                                   description: row[3])
+            stored[ImportFingerprint.content(t, account: row[4]), default: 0] += 1
         }
-        return try importCSV(text)
+        return planned.map { entry in
+            var duplicate = keys.contains(entry.row.importKey)
+            if duplicate || stored[entry.content, default: 0] > 0 {
+                duplicate = true
+                if let count = stored[entry.content], count > 0 { stored[entry.content] = count - 1 }
+            }
+            let row = entry.row
+            return PlannedRow(line: row.line, transaction: row.transaction, fileDescription: row.fileDescription,
+                              categorySource: row.categorySource, duplicate: duplicate, importKey: row.importKey)
+        }
+    }
+
+    /// The names in `names` (first spelling, file order) that `table` does not hold yet.
+    private func missing(_ names: [String], table: String, in db: Database) throws -> [String] {
+        let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM \(table) WHERE profileId = ?", arguments: [ledger.profileId])
+            .map { $0.lowercased() })
+        var seen = Set<String>()
+        return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { name in
+            let key = name.lowercased()
+            return !existing.contains(key) && seen.insert(key).inserted
+        }
+    }
+
+    private static func isTransfer(_ category: String) -> Bool {
+        category.trimmingCharacters(in: .whitespaces).lowercased() == Transaction.transferCategory.lowercased()
+    }
+
+    /// Writes the plan's new rows with one prepared statement, creating each new category and
+    /// account at its first use.
+    private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
+        let profileId = ledger.profileId
+        let fresh = plan.newRows
+        var categories: [String: Category] = [:]
+        var accounts: [String: Int64] = [:]
+        let insert = try db.makeStatement(sql: """
+            INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let step = max(1, fresh.count / 200)
+        for (index, row) in fresh.enumerated() {
+            let t = row.transaction
+            var category: Category?
+            let isTransfer = t.category.map(Self.isTransfer) ?? false
+            if !isTransfer, let name = t.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+                let key = name.lowercased()
+                if categories[key] == nil {
+                    categories[key] = try CategoryService.findOrCreate(name, type: t.amount.minorUnits < 0 ? .expense : .income,
+                                                                       profileId: profileId, in: db)
+                }
+                category = categories[key]
+            }
+            var accountId: Int64?
+            if let name = t.account?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+                let key = name.lowercased()
+                if accounts[key] == nil {
+                    accounts[key] = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
+                }
+                accountId = accounts[key]
+            }
+            let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: t.amount.minorUnits, category: category)
+            try insert.execute(arguments: [profileId, t.date.iso, t.amount.minorUnits, t.amount.currency.code,
+                                           t.description.trimmingCharacters(in: .whitespaces), t.notes, type.rawValue,
+                                           category?.id, accountId, row.importKey])
+            if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
+        }
+        return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: fresh.count,
+                             duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count,
+                             categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
+                             categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
+                             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count)
     }
 }
 

@@ -151,6 +151,24 @@ enum Schema {
                 t.add(column: "lastDue", .text)
             }
         }
+        migrator.registerMigration("v4: import fingerprints, import rules") { db in
+            // A stable fingerprint of the statement row a transaction was imported from, so the
+            // same row imported again is recognised whatever rules have renamed since.
+            try db.alter(table: "transaction") { t in
+                t.add(column: "importKey", .text)
+            }
+            try db.create(index: "transaction_by_import_key", on: "transaction", columns: ["profileId", "importKey"])
+            // Rules learned in conversation: rows whose description matches `pattern` get
+            // `category` and the clean name `payee`. The first match, by position, wins.
+            try db.create(table: "importRule") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("pattern", .text).notNull().collate(.nocase).check { length($0) > 0 }
+                t.column("category", .text)
+                t.column("payee", .text)
+                t.uniqueKey(["profileId", "pattern"])
+            }
+        }
         return migrator
     }
 }

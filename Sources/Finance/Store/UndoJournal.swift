@@ -18,7 +18,7 @@ public final class UndoJournal {
 
     /// The tables whose rows a step may change.
     static let tables = ["account", "category", "categorySynonym", "transaction", "budget", "person", "debt",
-                         "recurring", "goal", "goalContribution"]
+                         "recurring", "goal", "goalContribution", "importRule"]
 
     private let writer: any DatabaseWriter
     private var undoSteps: [Step] = []

@@ -1,27 +1,118 @@
 import ArgumentParser
+import Assistant
+import BuddyCore
 import Finance
+import Foundation
+import Presentation
 
-/// `buddy import FILE.csv`: a bank statement or Buddy's own CSV, all rows or none.
+/// `buddy import FILE.csv`: a bank statement or Buddy's own CSV, all new rows or none.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import a CSV statement (columns date, description, amount or debit/credit, and optional category, account, currency, notes).")
+        abstract: "Import a CSV statement: all new rows or none.",
+        discussion: """
+            The delimiter, encoding, columns, date format and decimal mark are detected from the whole file. \
+            Rows already in the store (the same file again, or an overlapping statement) are skipped. \
+            Categories come from --rules, then the profile's learned rules, then the file, then the \
+            category the same payee had before.
+            """)
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: "The CSV file.")
     var file: String
 
+    @Flag(name: .long, help: "Show how the file reads and what would be added or skipped, and write nothing.")
+    var dryRun = false
+
+    @Option(name: .long, help: ArgumentHelp("A rules file: lines of PATTERN -> CATEGORY [as PAYEE].", valueName: "file"))
+    var rules: String?
+
+    @Option(name: .long, help: ArgumentHelp("The date format, when the file's dates read two ways: \(StatementDateFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or mdy, dmy, iso.", valueName: "format"))
+    var dateFormat: String?
+
+    @Option(name: .long, help: ArgumentHelp("The account for rows that name none.", valueName: "name"))
+    var account: String?
+
     func run() throws {
         let workspace = try Workspace.open(options)
-        let summary: ImportSummary
+        var importOptions = ImportOptions(account: account)
+        if let dateFormat {
+            guard let format = StatementDateFormat(option: dateFormat) else {
+                throw ValidationError("--date-format: '\(dateFormat)' is not one of \(StatementDateFormat.allCases.map(\.rawValue).joined(separator: ", ")), mdy, dmy, iso")
+            }
+            importOptions.dateFormat = format
+        }
+        if let rules {
+            do {
+                importOptions.rules = try RulesFile.parse(try String(contentsOfFile: rules, encoding: .utf8))
+            } catch let error as FinanceError {
+                throw UserError("\(rules): \(error.message)")
+            } catch {
+                throw UserError("cannot read the rules file \(rules)")
+            }
+        }
+        let source: StatementText
         do {
-            summary = try workspace.ledger.imports.importCSV(path: file)
+            source = try StatementText(path: file)
+        } catch let error as FinanceError {
+            throw UserError(error)
+        }
+        try run(source, options: importOptions, ledger: workspace.ledger)
+    }
+
+    private func run(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws {
+        do {
+            if dryRun {
+                let display = Terminal.display(theme: options.theme(saved: nil), colour: options.colour)
+                let plan = try ledger.imports.preview(source, options: importOptions)
+                print(ImportText.preview(plan, file: file, display: display).joined(separator: "\n"))
+                return
+            }
+            let bar = Terminal.isTerminal(STDERR_FILENO) ? ImportProgress() : nil
+            var progress: (@Sendable (Int, Int) -> Void)?
+            if let bar { progress = { done, total in bar.show(done, of: total) } }
+            let summary = try ledger.imports.importStatement(source, options: importOptions, progress: progress)
+            bar?.finish()
+            print(ImportText.summary(summary, file: file).joined(separator: "\n"))
+        } catch let ambiguous as AmbiguousDateFormat {
+            guard let chosen = ask(ambiguous) else {
+                throw UserError("nothing was imported from \(file): \(ambiguous)")
+            }
+            var again = importOptions
+            again.dateFormat = chosen
+            try run(source, options: again, ledger: ledger)
         } catch let error as FinanceError {
             throw UserError("nothing was imported from \(file):\n\(error.message)")
         }
-        var lines = ["Imported \(summary.added) transaction\(summary.added == 1 ? "" : "s") from \(file)."]
-        if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(summary.categoriesCreated.joined(separator: ", ")).") }
-        if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(summary.accountsCreated.joined(separator: ", ")).") }
-        print(lines.joined(separator: "\n"))
+    }
+
+    /// On a terminal, asks which date format the file uses; nil when not on one or no answer.
+    private func ask(_ ambiguous: AmbiguousDateFormat) -> StatementDateFormat? {
+        guard Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDERR_FILENO) else { return nil }
+        var prompt = "The dates in \(file) read two ways; \(ambiguous.example) is:\n"
+        for (number, format) in ambiguous.candidates.enumerated() {
+            prompt += "  \(number + 1). \(format.day(ambiguous.example).map { "\(CalendarNames.months[$0.month - 1]) \($0.day), \($0.year)" } ?? "") (\(format.rawValue))\n"
+        }
+        FileHandle.standardError.write(Data((prompt + "Which? ").utf8))
+        guard let answer = readLine(), let number = Int(answer.trimmingCharacters(in: .whitespaces)),
+              ambiguous.candidates.indices.contains(number - 1) else { return nil }
+        return ambiguous.candidates[number - 1]
+    }
+}
+
+/// A progress bar on standard error, redrawn in place.
+final class ImportProgress: @unchecked Sendable {
+    private var lastPercent = -1
+
+    func show(_ done: Int, of total: Int) {
+        let bar = ProgressBar(used: Int64(done), of: Int64(total))
+        guard bar.percent != lastPercent else { return }
+        lastPercent = bar.percent
+        let display = Display(theme: .dark, width: 40, isTerminal: true, colourAllowed: false)
+        FileHandle.standardError.write(Data("\r\(bar.render(in: display, width: 30)) \(bar.percent)%  \(done)/\(total) rows".utf8))
+    }
+
+    func finish() {
+        if lastPercent >= 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

@@ -1,0 +1,72 @@
+import Finance
+import Presentation
+
+/// Import summaries and previews in words, for the command line and the conversation.
+public enum ImportText {
+    /// "Imported 42 transactions from bank.csv." and the counts that follow it.
+    public static func summary(_ summary: ImportSummary, file: String) -> [String] {
+        var lines = ["Imported \(count(summary.added, "transaction")) from \(file)."]
+        var counts = ["\(count(summary.rowsRead, "row")) read", "\(summary.added) added",
+                      "\(count(summary.duplicatesSkipped, "duplicate")) skipped"]
+        if summary.zeroSkipped > 0 { counts.append("\(summary.zeroSkipped) with a zero amount skipped") }
+        lines.append(counts.joined(separator: ", ") + ".")
+        if summary.categorisedByRules + summary.categorisedFromHistory > 0 {
+            lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory).")
+        }
+        if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(summary.categoriesCreated.joined(separator: ", ")).") }
+        if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(summary.accountsCreated.joined(separator: ", ")).") }
+        return lines
+    }
+
+    /// The preview of an import: how the file was read, the first rows as they would be
+    /// stored, and the rows that would be skipped.
+    public static func preview(_ plan: ImportPlan, file: String, display: Display, shown: Int = 10) -> [String] {
+        let layout = plan.layout
+        var lines = [display.paint("How \(file) reads", .heading)]
+        lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
+            + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
+        for (field, column) in layout.fields {
+            lines.append("  \(field) ← \(column)")
+        }
+        let fresh = plan.newRows
+        lines.append("")
+        lines.append(display.paint("First rows as they would be stored (\(fresh.count) of \(plan.rows.count) new)", .heading))
+        let rows = fresh.prefix(shown).map { row -> [String] in
+            let t = row.transaction
+            return [String(row.line), t.date.iso, t.description, t.amount.decimalString, (t.category ?? "—") + source(row.categorySource),
+                    t.account ?? "—"]
+        }
+        if rows.isEmpty {
+            lines.append("  Nothing new: every row is already in the store.")
+        } else {
+            lines += Table([["line", "date", "description", "amount", "category", "account"]] + rows, rightAligned: [0, 3])
+                .lines(in: display)
+        }
+        let duplicates = plan.duplicates
+        if !duplicates.isEmpty {
+            lines.append("")
+            lines.append(display.paint("Already in the store, would be skipped (\(duplicates.count))", .heading))
+            lines += duplicates.prefix(shown).map { "  line \($0.line): \($0.transaction.date.iso) \($0.fileDescription) \($0.transaction.amount.decimalString)" }
+            if duplicates.count > shown { lines.append("  … and \(duplicates.count - shown) more") }
+        }
+        if !plan.zeroLines.isEmpty {
+            lines.append("Zero amounts, left out: line\(plan.zeroLines.count == 1 ? "" : "s") \(plan.zeroLines.map(String.init).joined(separator: ", ")).")
+        }
+        if !plan.categoriesToCreate.isEmpty { lines.append("New categories: \(plan.categoriesToCreate.joined(separator: ", ")).") }
+        if !plan.accountsToCreate.isEmpty { lines.append("New accounts: \(plan.accountsToCreate.joined(separator: ", ")).") }
+        lines.append("Nothing was written (a preview).")
+        return lines
+    }
+
+    private static func source(_ source: CategorySource) -> String {
+        switch source {
+        case .file, .none: ""
+        case .rule: " (rule)"
+        case .history: " (history)"
+        }
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,84 @@
+/// What an import may be told beyond the file.
+public struct ImportOptions: Sendable {
+    /// The date format, instead of detecting it.
+    public var dateFormat: StatementDateFormat?
+    /// Rules (from a rules file) tried before the profile's own.
+    public var rules: [ImportRule]
+    /// The account for rows that name none.
+    public var account: String?
+
+    /// Creates options; every one is optional.
+    public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil) {
+        self.dateFormat = dateFormat
+        self.rules = rules
+        self.account = account
+    }
+}
+
+/// Where a planned row's category comes from.
+public enum CategorySource: Sendable, Equatable {
+    /// The file's category column.
+    case file
+    /// The rule with this pattern.
+    case rule(String)
+    /// The category the person gave the same payee before.
+    case history
+    /// None.
+    case none
+}
+
+/// One row of a statement as it would be stored.
+public struct PlannedRow: Sendable {
+    /// The line of the file it starts on.
+    public let line: Int
+    /// The transaction as it would be stored (rules applied).
+    public let transaction: NewTransaction
+    /// The description as the file writes it.
+    public let fileDescription: String
+    /// Where its category comes from.
+    public let categorySource: CategorySource
+    /// Whether it is already in the store, and would be skipped.
+    public let duplicate: Bool
+    /// The row's fingerprint.
+    let importKey: String
+}
+
+/// An import worked out in full before anything is written: what the preview shows and what
+/// the import then writes.
+public struct ImportPlan: Sendable {
+    /// How the file was read.
+    public let layout: StatementLayout
+    /// Every row with an amount, in file order.
+    public let rows: [PlannedRow]
+    /// Lines whose amount is zero (card checks), left out.
+    public let zeroLines: [Int]
+    /// Categories that importing would create.
+    public let categoriesToCreate: [String]
+    /// Accounts that importing would create.
+    public let accountsToCreate: [String]
+
+    /// The rows that would be added.
+    public var newRows: [PlannedRow] { rows.filter { !$0.duplicate } }
+    /// The rows already in the store.
+    public var duplicates: [PlannedRow] { rows.filter(\.duplicate) }
+}
+
+/// What an import did.
+public struct ImportSummary: Sendable, Equatable {
+    /// Rows with a date read from the file (duplicates and zero amounts included).
+    public let rowsRead: Int
+    /// Transactions added.
+    public let added: Int
+    /// Rows already in the store, skipped.
+    public let duplicatesSkipped: Int
+    /// Rows with a zero amount, skipped.
+    public let zeroSkipped: Int
+    /// Categories the import created.
+    public let categoriesCreated: [String]
+    /// Accounts the import created.
+    public let accountsCreated: [String]
+    /// Added rows categorised by a rule.
+    public let categorisedByRules: Int
+    /// Added rows categorised from the person's history for the same payee.
+    public let categorisedFromHistory: Int
+}

@@ -1,0 +1,51 @@
+/// How a statement file was read: everything decided about the whole file before any row is
+/// taken, as the preview shows it.
+public struct StatementLayout: Sendable {
+    /// The encoding the bytes were in.
+    public let encoding: StatementText.Encoding
+    /// The character between fields.
+    public let delimiter: CSVDelimiter
+    /// The line of the header row (lines above it, such as an account banner, are skipped).
+    public let headerLine: Int
+    /// Where each field is.
+    public let columns: CSVColumns
+    /// How dates are written.
+    public let dateFormat: StatementDateFormat
+    /// Whether the date format was given rather than detected.
+    public let dateFormatGiven: Bool
+    /// How decimals are written.
+    public let decimalMark: DecimalMark
+    /// Whether amounts are unsigned and take their sign from a debit/credit column.
+    public let signFromDirection: Bool
+
+    /// Each field read and the column it comes from, for the preview.
+    public var fields: [(field: String, column: String)] {
+        var list: [(String, String)] = [("date", columns.date.header)]
+        if let description = columns.description { list.append(("description", description.header)) }
+        if let amount = columns.amount {
+            let sign = signFromDirection ? columns.direction.map { " (sign from \($0.header))" } ?? "" : ""
+            list.append(("amount", amount.header + sign))
+        }
+        if let debit = columns.debit { list.append(("money out", debit.header)) }
+        if let credit = columns.credit { list.append(("money in", credit.header)) }
+        for (field, column) in [("category", columns.category), ("account", columns.account), ("currency", columns.currency),
+                                ("notes", columns.notes)] {
+            if let column { list.append((field, column.header)) }
+        }
+        return list
+    }
+}
+
+/// Thrown when every date in a file reads in more than one format (03/04/2026 as March 4 and
+/// as 3 April): the importer asks rather than guesses.
+public struct AmbiguousDateFormat: Error, CustomStringConvertible, Sendable {
+    /// The formats that read every date.
+    public let candidates: [StatementDateFormat]
+    /// A date from the file that reads differently in each, for the question.
+    public let example: String
+
+    public var description: String {
+        let choices = candidates.map { "--date-format \"\($0.rawValue)\"" }.joined(separator: " or ")
+        return "the dates in this file (such as \(example)) read both as \(candidates.map(\.rawValue).joined(separator: " and ")); say which with \(choices)"
+    }
+}

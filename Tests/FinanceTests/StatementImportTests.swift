@@ -1,0 +1,141 @@
+import BuddyCore
+import Finance
+import Foundation
+import Testing
+
+/// Statements in the shapes banks export, each read into the store it should give.
+@Suite struct StatementImportTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Statements")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// The stored rows as "date amount currency description | category | account | notes".
+    static func stored(_ ledger: Ledger) throws -> [String] {
+        try ledger.transactions.allDetailed().map { item in
+            let t = item.transaction
+            return "\(t.date.iso) \(t.money.decimalString) \(t.currency) \(t.description) | \(item.category ?? "-") | \(item.account ?? "-") | \(t.notes ?? "-")"
+        }
+    }
+
+    @Test(arguments: [
+        ("us-checking.csv", [
+            "2026-03-02 -5.45 USD STARBUCKS STORE 01234 SEATTLE WA | - | - | -",
+            "2026-03-02 -5.45 USD STARBUCKS STORE 01234 SEATTLE WA | - | - | -",
+            "2026-03-13 2450.00 USD ACME CORP PAYROLL PPD ID: 99 | - | - | -",
+            "2026-03-15 -84.12 USD WHOLEFDS MKT 10234 | - | - | -",
+            "2026-03-16 -120.00 USD CHECK 1042 | - | - | -",
+        ]),
+        ("uk-current.csv", [
+            "2026-03-03 -42.10 USD TESCO STORES 2231 | - | - | -",
+            "2026-03-05 -1120.00 USD CITY COUNCIL TAX | - | - | -",
+            "2026-03-25 2300.00 USD EMPLOYER LTD SALARY | - | - | -",
+        ]),
+        ("de-girokonto.csv", [
+            "2026-03-02 -4.80 EUR Müller Bäckerei | - | - | Brötchen",
+            "2026-03-05 -1234.56 EUR Stadtwerke München | - | - | Abschlag März",
+            "2026-03-31 3100.00 EUR Arbeitgeber GmbH | - | - | Gehalt",
+        ]),
+        ("credit-union.tsv", [
+            "2026-03-03 -23.50 USD Corner Bistro | Dining | - | -",
+            "2026-03-04 -2.75 USD City Transit | Transport | - | -",
+            "2026-03-10 0.42 USD Interest | Interest | - | -",
+        ]),
+        ("budget-app.csv", [
+            "2026-03-05 -1019.99 USD Amazon | Shopping | Visa Card | -",
+            "2026-03-06 19.99 USD Refund: Amazon | Shopping | Visa Card | returned cable",
+            "2026-03-21 -45.00 USD Gas Station | Gas & Fuel | Visa Card | -",
+        ]),
+        ("credit-card.csv", [
+            "2026-03-07 -31.20 USD UBER   EATS | Dining | - | -",
+            "2026-03-08 -15.49 USD NETFLIX.COM | Entertainment | - | -",
+            "2026-03-20 500.00 USD PAYMENT THANK YOU | - | - | -",
+        ]),
+    ])
+    func aBankShapeGivesTheExpectedStore(_ file: String, _ expected: [String]) throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let summary = try ledger.imports.importCSV(path: Self.path(file))
+        #expect(try Self.stored(ledger) == expected)
+        #expect(summary.added == expected.count)
+        #expect(summary.duplicatesSkipped == 0)
+        let again = try ledger.imports.importCSV(path: Self.path(file))
+        #expect(again.added == 0)
+        #expect(again.duplicatesSkipped == expected.count)
+        #expect(try Self.stored(ledger) == expected)
+    }
+
+    @Test func theLayoutOfEachShapeIsDetected() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        func layout(_ file: String) throws -> StatementLayout {
+            try ledger.imports.preview(StatementText(path: Self.path(file))).layout
+        }
+        let german = try layout("de-girokonto.csv")
+        #expect(german.encoding == .latin1)
+        #expect(german.delimiter == .semicolon)
+        #expect(german.dateFormat == .dayMonthYearDots)
+        #expect(german.decimalMark == .comma)
+        let app = try layout("budget-app.csv")
+        #expect(app.encoding == .utf8WithBOM)
+        #expect(app.signFromDirection)
+        #expect(app.dateFormat == .monthDayYear)
+        #expect(try layout("credit-union.tsv").delimiter == .tab)
+        #expect(try layout("credit-union.tsv").dateFormat == .monthNameDayYear)
+        #expect(try layout("uk-current.csv").headerLine == 3)
+        #expect(try layout("uk-current.csv").dateFormat == .dayMonthYear)
+        let checking = try layout("us-checking.csv")
+        #expect(checking.dateFormat == .monthDayYear)
+        #expect(!checking.signFromDirection)
+        #expect(checking.columns.date.header == "Posting Date")
+        #expect(try layout("credit-card.csv").columns.date.header == "Transaction Date")
+    }
+
+    @Test func aBadRowIsNamedByLineAndColumnAndNothingIsWritten() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        _ = try ledger.imports.importCSV(path: Self.path("credit-card.csv"))
+        let before = try Self.stored(ledger)
+        let categories = try ledger.categories.all().count
+        #expect {
+            try ledger.imports.importCSV(path: Self.path("bad-row.csv"))
+        } throws: { error in
+            (error as? FinanceError)?.message == "line 5, column 'Amount': '12.3.4' is not an amount"
+        }
+        #expect(try Self.stored(ledger) == before)
+        #expect(try ledger.categories.all().count == categories)
+    }
+
+    @Test func ambiguousDatesAreNotGuessed() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        #expect {
+            try ledger.imports.importCSV(path: Self.path("ambiguous-dates.csv"))
+        } throws: { error in
+            guard let ambiguous = error as? AmbiguousDateFormat else { return false }
+            return ambiguous.candidates == [.monthDayYear, .dayMonthYear] && ambiguous.example == "03/04/2026"
+        }
+        #expect(try ledger.transactions.count() == 0)
+        _ = try ledger.imports.importCSV(path: Self.path("ambiguous-dates.csv"), options: ImportOptions(dateFormat: .dayMonthYear))
+        #expect(try ledger.transactions.allDetailed().map(\.transaction.date.iso) == ["2026-04-03", "2026-05-04"])
+    }
+
+    @Test func aDateFormatOptionIsReadInItsUsualSpellings() {
+        #expect(StatementDateFormat(option: "dd/mm/yyyy") == .dayMonthYear)
+        #expect(StatementDateFormat(option: "MDY") == .monthDayYear)
+        #expect(StatementDateFormat(option: "DD.MM.YYYY") == .dayMonthYearDots)
+        #expect(StatementDateFormat(option: "mmm d, yyyy") == .monthNameDayYear)
+        #expect(StatementDateFormat(option: "yesterday") == nil)
+    }
+
+    @Test func everyDateFormReadsItsDays() {
+        let cases: [(StatementDateFormat, String, String)] = [
+            (.iso, "2026-03-04", "2026-03-04"), (.iso, "2026/3/4", "2026-03-04"), (.iso, "2026-03-04T10:22:00", "2026-03-04"),
+            (.monthDayYear, "3/4/26", "2026-03-04"), (.monthDayYear, "03-04-2026", "2026-03-04"),
+            (.dayMonthYear, "04/03/2026", "2026-03-04"), (.dayMonthYearDots, "4.3.2026", "2026-03-04"),
+            (.monthNameDayYear, "Mar 4, 2026", "2026-03-04"), (.monthNameDayYear, "March 4 2026", "2026-03-04"),
+            (.dayMonthNameYear, "04-Mar-2026", "2026-03-04"), (.dayMonthNameYear, "4 March 2026", "2026-03-04"),
+        ]
+        for (format, text, iso) in cases {
+            #expect(format.day(text)?.iso == iso, "\(format.rawValue) \(text)")
+        }
+        #expect(StatementDateFormat.monthDayYear.day("13/04/2026") == nil)
+        #expect(StatementDateFormat.dayMonthYearDots.day("04/03/2026") == nil)
+        #expect(StatementDateFormat.iso.day("2026-02-30") == nil)
+    }
+}
