@@ -68,7 +68,8 @@ let package = Package(
         ),
 
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
-        .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore"], exclude: ["Statements"]),
+        .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Statements"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),

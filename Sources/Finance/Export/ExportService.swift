@@ -1,8 +1,10 @@
+import BuddyCore
 import CSV
 import Foundation
 import GRDB
 
-/// Writes the profile's records out: CSV in the import contract's columns, or a JSON document.
+/// Writes the profile's records out: CSV in the import contract's columns, a JSON document, or
+/// an hledger journal.
 public struct ExportService: Sendable {
     let ledger: Ledger
 
@@ -33,6 +35,14 @@ public struct ExportService: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(document)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+extension ExportService {
+    /// The profile as an hledger journal (see ``HledgerJournal``); opening balances are dated
+    /// on the first transaction's day, or `today` when there is none.
+    public func hledger(today: Day) throws -> String {
+        try HledgerJournal(ledger: ledger, today: today).text()
     }
 }
 
