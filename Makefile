@@ -25,9 +25,10 @@ demo: build
 test: deps
 	$(SWIFT) test
 
-# Figures for understanding and answering (release build; not part of the tests).
+# Figures for understanding, answering and importing (release build; not part of the tests).
 bench: deps
 	$(SWIFT) run -c release buddy-bench
+	$(SWIFT) run -c release import-bench
 
 install: deps
 	$(SWIFT) build -c release

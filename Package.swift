@@ -67,6 +67,13 @@ let package = Package(
             path: "Benchmarks/UnderstandingBenchmark"
         ),
 
+        // Figures for importing a million-row statement: `make bench`.
+        .executableTarget(
+            name: "import-bench",
+            dependencies: ["Finance", "BuddyCore"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
+
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
         .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Statements"]),

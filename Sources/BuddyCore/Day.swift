@@ -30,7 +30,11 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
 
     /// The ISO 8601 form, `YYYY-MM-DD`, as stored and exported.
     public var iso: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        }
+        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
     }
 
     public var description: String { iso }

@@ -35,15 +35,16 @@ enum CSVAmount {
 
     /// The signed amount, or nil when the field is not an amount in `currency` written with `mark`.
     static func parse(_ field: String, currency: Currency, mark: DecimalMark = .point) -> Money? {
-        var text = Substring(field.trimmingCharacters(in: .whitespaces))
+        if let plain = plainNumber(field, currency: currency, mark: mark) { return plain }
+        var text = Substring(field.trimmed)
         var negative = false
         if text.hasPrefix("("), text.hasSuffix(")") {
             negative = true
             text = text.dropFirst().dropLast()
         }
-        let upper = text.uppercased()
-        if upper.hasSuffix("CR") || upper.hasSuffix("DR") {
-            negative = negative != upper.hasSuffix("DR")
+        let tail = text.suffix(2).uppercased()
+        if tail == "CR" || tail == "DR" {
+            negative = negative != (tail == "DR")
             text = text.dropLast(2)
         }
         // Currency symbols and codes on either side, and the sign wherever it sits among them.
@@ -68,11 +69,38 @@ enum CSVAmount {
         var digits = String(text.filter { !isSpaceOrApostrophe($0) })
         let parts = digits.split(separator: Character(mark.rawValue), omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return nil }
-        let whole = parts[0].replacingOccurrences(of: String(mark.groupSeparator), with: ",")
+        let whole = mark == .point ? String(parts[0]) : String(parts[0].map { $0 == "." ? "," : $0 })
         guard DigitGrouping.isValid(whole) else { return nil }
-        digits = whole.replacingOccurrences(of: ",", with: "") + (parts.count == 2 ? "." + parts[1] : "")
+        digits = whole.filter { $0 != "," } + (parts.count == 2 ? "." + parts[1] : "")
         guard let money = Money(decimal: digits, currency: currency) else { return nil }
         return negative ? money.negated : money
+    }
+
+    /// The common case read byte by byte: an optional minus, digits, the mark and exactly the
+    /// currency's minor digits ("-12.50"); nil for anything else, which the full reading handles.
+    private static func plainNumber(_ field: String, currency: Currency, mark: DecimalMark) -> Money? {
+        var units: Int64 = 0
+        var negative = false
+        var digits = 0
+        var fraction = -1
+        let markByte = mark == .point ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        for (index, byte) in field.utf8.enumerated() {
+            if byte >= 0x30 && byte <= 0x39 {
+                guard digits < 15 else { return nil }
+                units = units * 10 + Int64(byte - 0x30)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else if byte == UInt8(ascii: "-"), index == 0 {
+                negative = true
+            } else if byte == markByte, fraction < 0, digits > 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, fraction == currency.minorDigits || (fraction < 0 && currency.minorDigits >= 0) else { return nil }
+        if fraction < 0 { units *= currency.scale }
+        return Money(minorUnits: negative ? -units : units, currency: currency)
     }
 
     private static func isCurrencyMark(_ c: Character) -> Bool {

@@ -68,7 +68,7 @@ struct CSVStatementReader {
 
     private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
         if let dateFormat { return dateFormat }
-        let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmed }.filter { !$0.isEmpty }
         let candidates = StatementDateFormat.candidates(for: dates)
         if candidates.count == 1 { return candidates[0] }
         if candidates.count > 1 {
@@ -86,7 +86,7 @@ struct CSVStatementReader {
         guard let amount = columns.amount, let direction = columns.direction else { return false }
         return body.allSatisfy { record in
             let value = record.fields[safe: amount.index] ?? ""
-            let word = (record.fields[safe: direction.index] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            let word = (record.fields[safe: direction.index] ?? "").trimmed.lowercased()
             return !value.contains("-") && !value.contains("(") && Self.directions[word] != nil
         }
     }
@@ -102,7 +102,7 @@ struct CSVStatementReader {
             throw RowProblem(column: nil, message: "expected \(columns.count) fields, found \(fields.count)\(hint)")
         }
         func field(_ column: CSVColumns.Column?) -> String? {
-            guard let column, let value = fields[safe: column.index]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+            guard let column, let value = fields[safe: column.index]?.trimmed, !value.isEmpty else { return nil }
             return value
         }
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }

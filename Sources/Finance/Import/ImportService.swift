@@ -17,9 +17,18 @@ public struct ImportService: Sendable {
     public func importStatement(_ source: StatementText, options: ImportOptions = ImportOptions(),
                                 progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let read = try reader(options).read(source)
-        return try ledger.database.writer.write { db in
-            let plan = try plan(read, options: options, in: db)
-            return try write(plan, in: db, progress: progress)
+        return try ledger.database.writer.writeWithoutTransaction { db in
+            // A larger page cache for the indexes a big statement grows, for this import only.
+            let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            try db.execute(sql: "PRAGMA cache_size = -131072")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+            var summary: ImportSummary?
+            try db.inTransaction {
+                let plan = try plan(read, options: options, in: db)
+                summary = try write(plan, in: db, progress: progress)
+                return .commit
+            }
+            return summary!
         }
     }
 
@@ -50,7 +59,7 @@ public struct ImportService: Sendable {
             if t.account == nil { t.account = options.account }
             let content = ImportFingerprint.content(t, account: t.account)
             occurrences[content, default: 0] += 1
-            let key = ImportFingerprint.key(content: content, occurrence: occurrences[content]!)
+            let key = ImportFingerprint.key(date: t.date, content: content, occurrence: occurrences[content]!)
             var source = CategorySource.none
             if let rule = matcher.rule(for: t.description) {
                 if let category = rule.category {
@@ -115,14 +124,14 @@ public struct ImportService: Sendable {
         let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM \(table) WHERE profileId = ?", arguments: [ledger.profileId])
             .map { $0.lowercased() })
         var seen = Set<String>()
-        return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { name in
+        return names.map { $0.trimmed }.filter { name in
             let key = name.lowercased()
             return !existing.contains(key) && seen.insert(key).inserted
         }
     }
 
     private static func isTransfer(_ category: String) -> Bool {
-        category.trimmingCharacters(in: .whitespaces).lowercased() == Transaction.transferCategory.lowercased()
+        category.trimmed.lowercased() == Transaction.transferCategory.lowercased()
     }
 
     /// Writes the plan's new rows with one prepared statement, creating each new category and
@@ -141,7 +150,7 @@ public struct ImportService: Sendable {
             let t = row.transaction
             var category: Category?
             let isTransfer = t.category.map(Self.isTransfer) ?? false
-            if !isTransfer, let name = t.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+            if !isTransfer, let name = t.category?.trimmed, !name.isEmpty {
                 let key = name.lowercased()
                 if categories[key] == nil {
                     categories[key] = try CategoryService.findOrCreate(name, type: t.amount.minorUnits < 0 ? .expense : .income,
@@ -150,7 +159,7 @@ public struct ImportService: Sendable {
                 category = categories[key]
             }
             var accountId: Int64?
-            if let name = t.account?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+            if let name = t.account?.trimmed, !name.isEmpty {
                 let key = name.lowercased()
                 if accounts[key] == nil {
                     accounts[key] = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
@@ -158,9 +167,9 @@ public struct ImportService: Sendable {
                 accountId = accounts[key]
             }
             let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: t.amount.minorUnits, category: category)
-            try insert.execute(arguments: [profileId, t.date.iso, t.amount.minorUnits, t.amount.currency.code,
-                                           t.description.trimmingCharacters(in: .whitespaces), t.notes, type.rawValue,
-                                           category?.id, accountId, row.importKey])
+            insert.setUncheckedArguments([profileId, t.date.iso, t.amount.minorUnits, t.amount.currency.code,
+                                          t.description.trimmed, t.notes, type.rawValue, category?.id, accountId, row.importKey])
+            try insert.execute()
             if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
         }
         return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: fresh.count,

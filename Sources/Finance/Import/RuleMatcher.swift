@@ -31,7 +31,7 @@ struct RuleMatcher {
     }
 
     private static func compile(_ pattern: String) throws -> [Test] {
-        let trimmed = pattern.trimmingCharacters(in: .whitespaces)
+        let trimmed = pattern.trimmed
         if trimmed.count > 2, trimmed.hasPrefix("/"), trimmed.hasSuffix("/") {
             do {
                 return [.expression(try NSRegularExpression(pattern: String(trimmed.dropFirst().dropLast()), options: [.caseInsensitive]))]
@@ -62,6 +62,15 @@ struct RuleMatcher {
 
     /// Lower case with runs of spaces made one.
     static func folded(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let lower = text.lowercased()
+        var previousSpace = true
+        for byte in lower.utf8 {
+            let space = byte == 0x20
+            if (space && previousSpace) || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte >= 0x80 {
+                return lower.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            previousSpace = space
+        }
+        return previousSpace && !lower.isEmpty ? String(lower.dropLast()) : lower
     }
 }

@@ -32,16 +32,16 @@ public enum RulesFile {
         guard let arrow = line.range(of: "->") else {
             throw FinanceError(.invalidInput, "expected PATTERN -> CATEGORY, PATTERN -> CATEGORY as PAYEE or PATTERN -> as PAYEE")
         }
-        let pattern = line[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-        var target = " " + line[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        let pattern = line[..<arrow.lowerBound].trimmed
+        var target = " " + line[arrow.upperBound...].trimmed
         var payee: String?
         if let split = target.range(of: " as ", options: .backwards) {
-            payee = target[split.upperBound...].trimmingCharacters(in: .whitespaces)
+            payee = target[split.upperBound...].trimmed
             target = String(target[..<split.lowerBound])
         } else if target.hasSuffix(" as") {
             target.removeLast(3)
         }
-        let category = target.trimmingCharacters(in: .whitespaces)
+        let category = target.trimmed
         guard !pattern.isEmpty else { throw FinanceError(.invalidInput, "the rule has no pattern before '->'") }
         guard !category.isEmpty || !(payee ?? "").isEmpty else {
             throw FinanceError(.invalidInput, "the rule for '\(pattern)' gives neither a category nor a payee")

@@ -33,7 +33,7 @@ public enum StatementDateFormat: String, CaseIterable, Sendable {
 
     /// The day `text` names in this format, or nil. A time after the date is ignored.
     public func day(_ text: String) -> Day? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         switch self {
         case .iso:
             let date = trimmed.prefix { $0 != " " && $0 != "T" }
@@ -69,11 +69,26 @@ public enum StatementDateFormat: String, CaseIterable, Sendable {
         return left
     }
 
+    /// The digit groups of `text` between one kind of separator ("03/04/2026" is ["03", "04",
+    /// "2026"]), or none when anything else is in it.
     private func numbers<S: StringProtocol>(_ text: S, separators: String) -> [String] {
-        let parts: [String] = text.split(omittingEmptySubsequences: false, whereSeparator: { (c: Character) in separators.contains(c) })
-            .map { String($0) }
-        guard parts.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isASCIIDigitCharacter } }) else { return [] }
-        guard Set(text.filter { separators.contains($0) }).count == 1 else { return [] }
+        var parts: [String] = []
+        var current = ""
+        var separator: UInt8?
+        let allowed = Array(separators.utf8)
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                current.unicodeScalars.append(UnicodeScalar(byte))
+            } else if allowed.contains(byte), !current.isEmpty, separator == nil || separator == byte {
+                separator = byte
+                parts.append(current)
+                current = ""
+            } else {
+                return []
+            }
+        }
+        guard !current.isEmpty else { return [] }
+        parts.append(current)
         return parts
     }
 
