@@ -18,6 +18,10 @@ public final class Assistant {
     /// Where replies are shown: charts and colours follow it. Plain text until the caller says
     /// otherwise; "use dark mode" changes its theme.
     public var display: Display = .plainText
+    /// Where "export everything to a file" writes when the line names no file.
+    public var exportFolder: String = FileManager.default.currentDirectoryPath
+    /// The line being answered, as typed (file paths are read from it, not from its tokens).
+    var currentLine = ""
     private var cachedVocabulary: Vocabulary?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
@@ -83,6 +87,11 @@ public final class Assistant {
         "spending.compare": { $0.compareSpending },
         "settings.theme": { $0.setTheme },
         "settings.colour_off": { $0.colourOff },
+        "data.import": { $0.importStatement },
+        "data.export": { $0.exportData },
+        "rules.add": { $0.addRule },
+        "rules.list": { $0.listRules },
+        "rules.remove": { $0.removeRule },
     ]
 
     /// Intents a follow-up ("and last month?") may ask again.
@@ -150,6 +159,7 @@ public final class Assistant {
 
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
     public func respond(to line: String) -> Reply {
+        currentLine = line
         let interpretation = understander.understand(line, in: understandingContext)
         let suggestions = context.suggestions
         context.suggestions = []

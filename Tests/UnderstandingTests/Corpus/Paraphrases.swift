@@ -8,9 +8,38 @@ enum Paraphrases {
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
+        "data.import", "data.export", "rules.add", "rules.remove",
     ]
 
     static let byIntent: [String: [String]] = [
+        "data.import": [
+            "import my statement from ~/Downloads/bank.csv", "import ~/Downloads/bank.csv", "load my bank statement from statement.csv",
+            "please import /tmp/march.csv", "can you import ~/Documents/visa.csv", "read in my credit card statement from card.csv",
+            "bring in the csv file at ~/Downloads/export.csv", "upload my checking statement from ./checking.csv",
+            "import the file called april.csv", "I'd like to import ~/bank/2026-03.csv", "load ~/Downloads/transactions.tsv",
+        ],
+        "data.export": [
+            "export everything to a file", "export everything", "back up everything", "make a backup", "export all my data",
+            "save everything to a file", "export my transactions to ~/buddy.csv", "export my data as json",
+            "export to hledger", "dump everything to a backup", "write my transactions as csv", "back it all up",
+        ],
+        "rules.add": [
+            "always put starbucks in coffee", "from now on file uber under transport", "always categorise amazon as shopping",
+            "put netflix in entertainment from now on", "when you see sbux put it in coffee", "make a rule to put shell in fuel",
+            "whenever the payee is acme use salary", "categorize spotify as subscriptions from now on",
+            "in future file tesco under groceries", "starbucks should always go in coffee", "always book lyft as transport",
+        ],
+        "rules.list": [
+            "show my import rules", "what rules do I have", "list my rules", "show me the rules", "which import rules are there",
+            "do I have any rules", "what are my category rules", "tell me my rules", "give me all the rules",
+            "what rules did I set up", "are there any import rules", "how do you categorise my imported transactions",
+            "list the import rules", "what import rules do I have", "show all rules",
+        ],
+        "rules.remove": [
+            "forget the rule for starbucks", "delete the rule for amazon", "remove the starbucks rule", "drop the rule about uber",
+            "stop using the rule for netflix", "cancel the rule for shell", "delete the sbux rule",
+            "stop putting starbucks in coffee", "remove the import rule for tesco", "forget the lyft rule",
+        ],
         "spending.total": [
             "how much did I spend on food last week", "How much have I spent this month?", "what did I spend yesterday",
             "how much money did we spend in March", "last week how much did I spend on groceries",
