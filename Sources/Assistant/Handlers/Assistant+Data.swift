@@ -62,15 +62,12 @@ extension Assistant {
             case "json": text = try ledger.exports.json()
             default: text = try StoreBackup(database: ledger.database).backup()
             }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            try ExportFile.write(text, to: path)
             let count = try ledger.transactions.count()
             return Answer(values: ["what": phrase("data.export", kind, ["count": count]), "path": shown],
                           slots: ["file": .text(shown), "format": .text(kind)])
         } catch let error as FinanceError {
             return Answer(variant: "failed", values: ["path": shown, "reason": error.message])
-        } catch {
-            return Answer(variant: "failed", values: ["path": shown, "reason": error.localizedDescription])
         }
     }
 

@@ -83,7 +83,7 @@ public struct ImportService: Sendable {
         let rows = try markDuplicates(planned, in: db)
         let fresh = rows.filter { !$0.duplicate }
         return ImportPlan(layout: read.layout, rows: rows, zeroLines: read.zeroLines,
-                          categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Self.isTransfer($0) },
+                          categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Transaction.isTransferCategory($0) },
                                                           table: "category", in: db),
                           accountsToCreate: try missing(fresh.compactMap(\.transaction.account), table: "account", in: db))
     }
@@ -130,10 +130,6 @@ public struct ImportService: Sendable {
         }
     }
 
-    private static func isTransfer(_ category: String) -> Bool {
-        category.trimmed.lowercased() == Transaction.transferCategory.lowercased()
-    }
-
     /// Writes the plan's new rows with one prepared statement, creating each new category and
     /// account at its first use.
     private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
@@ -149,7 +145,7 @@ public struct ImportService: Sendable {
         for (index, row) in fresh.enumerated() {
             let t = row.transaction
             var category: Category?
-            let isTransfer = t.category.map(Self.isTransfer) ?? false
+            let isTransfer = t.category.map(Transaction.isTransferCategory) ?? false
             if !isTransfer, let name = t.category?.trimmed, !name.isEmpty {
                 let key = name.lowercased()
                 if categories[key] == nil {

@@ -1,4 +1,5 @@
 import BuddyCore
+import Foundation
 import GRDB
 
 /// One movement of money: an expense, an income or a transfer, on one day.
@@ -23,6 +24,14 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
 
     /// The word the CSV export writes in the category column of a transfer, and import reads back.
     public static let transferCategory = "Transfer"
+
+    /// Whether a category name in a file or a request is the transfer word (any case, spaces
+    /// around it ignored).
+    public static func isTransferCategory(_ name: String) -> Bool {
+        let word = transferCategory.lowercased()
+        let lower = name.lowercased()
+        return lower == word || (lower.contains(word) && lower.trimmingCharacters(in: .whitespaces) == word)
+    }
 
     /// The row id.
     public var id: Int64?

@@ -53,7 +53,7 @@ public struct TransactionService: Sendable {
         guard !description.isEmpty else { throw FinanceError(.invalidInput, "a transaction needs a description") }
         let profileId = ledger.profileId
         var category: Category?
-        let isTransfer = new.category.map { $0.trimmingCharacters(in: .whitespaces).lowercased() == Transaction.transferCategory.lowercased() } ?? false
+        let isTransfer = new.category.map(Transaction.isTransferCategory) ?? false
         if !isTransfer, let name = new.category?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
             category = try CategoryService.findOrCreate(name, type: new.amount.minorUnits < 0 ? .expense : .income,
                                                         profileId: profileId, in: db)

@@ -1,3 +1,4 @@
+import Finance
 import Foundation
 
 /// Writing a command's text to a file, or to standard output.
@@ -10,10 +11,9 @@ enum OutputFile {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        } catch {
-            throw UserError("cannot write \(path): \(error.localizedDescription)")
+            try ExportFile.write(text, to: path)
+        } catch let error as FinanceError {
+            throw UserError(error)
         }
     }
 }
