@@ -52,6 +52,7 @@ public enum RulesFile {
 
     /// `rule` written as a line of the rules file.
     public static func line(_ rule: ImportRule) -> String {
-        "\(rule.pattern) -> \(rule.category ?? "")\(rule.payee.map { " as \($0)" } ?? "")".replacingOccurrences(of: "->  as", with: "-> as")
+        let target = [rule.category, rule.payee.map { "as \($0)" }].compactMap { $0 }.joined(separator: " ")
+        return "\(rule.pattern) -> \(target)"
     }
 }
