@@ -75,7 +75,7 @@ let package = Package(
         ),
 
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
-        .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore", "Assistant", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Statements"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),

@@ -53,6 +53,7 @@ public final class Assistant {
         "accounts.balance": { $0.balances },
         "account.add": { $0.addAccount },
         "account.adjust": { $0.adjustBalance },
+        "account.default": { $0.setDefaultAccount },
         "transfer.add": { $0.transfer },
         "budget.set": { $0.setBudget },
         "budget.remove": { $0.removeBudget },
@@ -128,10 +129,15 @@ public final class Assistant {
         if let cachedVocabulary { return cachedVocabulary }
         let categories = (try? ledger.categories.all().map(\.name)) ?? []
         let synonyms = (try? ledger.categories.synonyms()) ?? []
-        let accounts = (try? ledger.accounts.all().map(\.name)) ?? []
+        let accounts = (try? ledger.accounts.all()) ?? []
+        // "the credit card" is the one card, "cash" the one cash account, whatever they are called.
+        var aliases: [String: String] = [:]
+        for (kind, owned) in Dictionary(grouping: accounts, by: \.kind) where owned.count == 1 {
+            for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
+        }
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
-                                    accounts: accounts)
+                                    accounts: accounts.map(\.name), accountAliases: aliases)
         cachedVocabulary = vocabulary
         return vocabulary
     }
@@ -281,7 +287,17 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text)
         }
-        let outcome = Result { try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer() }
+        let outcome = Result {
+            // Amounts are checked once, here: every service keeps the profile's one currency.
+            for case .amount(let amount) in match.slots.values { try ledger.requireHomeCurrency(amount) }
+            return try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer()
+        }
+        if case .failure(let question as AccountQuestion) = outcome {
+            let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
+            context.pending = .init(match: match, question: asked, type: .account)
+            return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
+                         text: asked.text)
+        }
         return render(outcome, intent: match.intent, match: match, line: line)
     }
 

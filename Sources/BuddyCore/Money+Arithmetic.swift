@@ -11,7 +11,27 @@ extension Money {
         }
     }
 
-    /// The sum of `self` and `other`, which must be in the same currency.
+    /// The sum of `self` and `other`; fails when they are in different currencies or the sum
+    /// does not fit. Sums of amounts that people typed or files brought in use this form.
+    public func adding(_ other: Money) throws(MoneyError) -> Money {
+        guard currency == other.currency else {
+            throw MoneyError(code: .currencyMismatch,
+                             message: "\(other.currency.code) and \(currency.code) amounts cannot be added without an exchange rate")
+        }
+        let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+        guard !overflow else { throw MoneyError(code: .overflow, message: "the total is too large to show") }
+        return Money(minorUnits: sum, currency: currency)
+    }
+
+    /// The total of `amounts` in `currency` (zero when there are none); fails like ``adding(_:)``.
+    public static func total(of amounts: some Sequence<Money>, in currency: Currency) throws(MoneyError) -> Money {
+        var sum = Money.zero(currency)
+        for amount in amounts { sum = try sum.adding(amount) }
+        return sum
+    }
+
+    /// The sum of `self` and `other`, for amounts the program itself made in one currency
+    /// (shares of one bill); amounts from a person or a file are added with ``adding(_:)``.
     public static func + (lhs: Money, rhs: Money) -> Money {
         precondition(lhs.currency == rhs.currency, "adding \(lhs.currency.code) to \(rhs.currency.code)")
         return Money(minorUnits: lhs.minorUnits + rhs.minorUnits, currency: lhs.currency)

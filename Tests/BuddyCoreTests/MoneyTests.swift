@@ -27,3 +27,21 @@ import Testing
         #expect(Money(minorUnits: 0, currency: .usd).decimalString == "0.00")
     }
 }
+
+/// Sums of amounts a person typed or a file brought in fail with an error, never a crash.
+@Suite struct MoneySumTests {
+    @Test func addingAnotherCurrencyFails() {
+        let dollars = Money(minorUnits: 90_00, currency: .usd)
+        let euros = Money(minorUnits: 30_00, currency: Currency(code: "EUR")!)
+        #expect(throws: MoneyError(code: .currencyMismatch, message: "EUR and USD amounts cannot be added without an exchange rate")) {
+            try dollars.adding(euros)
+        }
+        #expect(throws: MoneyError.self) { try Money.total(of: [dollars, euros], in: .usd) }
+    }
+
+    @Test func aSumBeyondWhatAnAmountHoldsFails() throws {
+        let huge = Money(minorUnits: .max, currency: .usd)
+        #expect(throws: MoneyError.self) { try huge.adding(Money(minorUnits: 1, currency: .usd)) }
+        #expect(try Money.total(of: [huge, Money(minorUnits: -1, currency: .usd)], in: .usd).minorUnits == .max - 1)
+    }
+}

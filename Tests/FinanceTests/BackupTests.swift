@@ -28,7 +28,7 @@ import Testing
         let copy = try AppDatabase.inMemory()
         let summary = try StoreBackup(database: copy).restore(first)
         #expect(summary.profiles == ["default", "Household"])
-        #expect(summary.rows["setting"] == 1)
+        #expect(summary.rows["setting"] == 2)  // the theme, and the demo's default account
         #expect(summary.rows["importRule"] == 1)
         let second = try StoreBackup(database: copy).backup()
         #expect(second == first)

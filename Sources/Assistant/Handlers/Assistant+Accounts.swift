@@ -12,15 +12,21 @@ extension Assistant {
         let date = PeriodText.relative(today, today: today)
         if let name = match.account() {
             let found = try ledger.accounts.balance(of: name, on: today)
-            return Answer(values: ["single": true, "name": found.account.name, "balance": found.balance.formatted, "date": date],
+            return Answer(values: ["single": true, "name": found.account.name, "date": date,
+                                   "balance": Self.balanceText(found.balance, kind: found.account.kind)],
                           slots: ["account": .text(found.account.name)], amount: found.balance)
         }
         let all = try ledger.accounts.balances(on: today)
         guard !all.isEmpty else { return Answer(variant: "none") }
-        let worth = try ledger.accounts.netWorth(on: today)
-        return Answer(values: ["single": false, "date": date, "netWorth": worth.formatted,
-                               "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind.rawValue, "balance": $0.balance.formatted] }],
-                      amount: worth)
+        let worth = try ledger.accounts.worth(on: today)
+        var others: [[String: Any]] = []
+        if worth.unassigned.minorUnits != 0 { others.append(["name": "Recorded with no account", "balance": worth.unassigned.formatted]) }
+        if worth.owedToMe.minorUnits != 0 { others.append(["name": "Owed to you", "balance": worth.owedToMe.formatted]) }
+        if worth.owedByMe.minorUnits != 0 { others.append(["name": "You owe", "balance": worth.owedByMe.negated.formatted]) }
+        return Answer(values: ["single": false, "date": date, "netWorth": worth.total.formatted, "others": others,
+                               "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
+                                                  "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }],
+                      amount: worth.total)
     }
 
     /// "add a savings account called Emergency with 500".
@@ -30,8 +36,10 @@ extension Assistant {
         let kind = Account.Kind.guess(fromName: [match.text("kind"), typed].compactMap { $0 }.joined(separator: " "))
         let opening = match.amount() ?? .zero(ledger.currency)
         let account = try write("the account \(name)") { try ledger.accounts.add(name: name, kind: kind, openingBalance: opening) }
-        return Answer(values: ["name": account.name, "kind": kind == .credit ? "credit card" : kind.rawValue, "balance": opening.formatted],
-                      slots: ["name": .text(account.name)], amount: opening)
+        let balance = Money(minorUnits: account.openingBalance, currency: opening.currency)
+        return Answer(values: ["name": account.name, "kind": kind == .credit ? "credit card" : kind.rawValue,
+                               "balance": Self.balanceText(balance, kind: kind)],
+                      slots: ["name": .text(account.name)], amount: balance)
     }
 
     /// "my checking balance is actually 1,204.10": records the difference.
@@ -39,7 +47,8 @@ extension Assistant {
         guard let name = match.account(), let actual = match.amount() else { throw FinanceError(.invalidInput, "say “my checking balance is 1,204.10”") }
         let before = try ledger.accounts.balance(of: name, on: today)
         let row = try write("the adjustment of \(before.account.name)") { try ledger.accounts.adjustBalance(of: name, to: actual, on: today) }
-        var values: [String: Any] = ["name": before.account.name, "balance": actual.formatted]
+        let after = try ledger.accounts.balance(of: name, on: today).balance
+        var values: [String: Any] = ["name": before.account.name, "balance": Self.balanceText(after, kind: before.account.kind)]
         guard let row else { return Answer(variant: "same", values: values, amount: actual) }
         context.focus = row.id
         values["difference"] = (row.amount > 0 ? "+" : "") + row.money.formatted
@@ -74,8 +83,10 @@ extension Assistant {
             let row = try write("the transfer of \(amount.formatted) to \(to)") { try ledger.accounts.transfer(amount, from: from, to: to, on: date) }
             context.focus = row.id
             var done = values
-            done["fromBalance"] = try ledger.accounts.balance(of: from, on: today).balance.formatted
-            done["toBalance"] = try ledger.accounts.balance(of: to, on: today).balance.formatted
+            for (key, name) in [("fromBalance", from), ("toBalance", to)] {
+                let found = try ledger.accounts.balance(of: name, on: today)
+                done[key] = Self.balanceText(found.balance, kind: found.account.kind)
+            }
             return Answer(values: done, amount: amount)
         }
         guard amount.minorUnits >= Self.largeTransfer else { return try move() }

@@ -15,16 +15,29 @@ extension Assistant {
         let isIncome = match.text("income") != nil || match.text("name") == nil
         let name = titleCased(Self.billName(match.text("income") ?? match.text("name") ?? "Salary"))
         let category = categoryNamed(in: [name], type: isIncome ? .income : .expense) ?? (isIncome ? "Salary" : "Subscriptions")
-        let first = match.period("start")?.start ?? frequency.next(after: today, anchorDay: today.day) ?? today
-        let item = try write("tracking \(name)") {
+        let first = match.period("start").map { Self.startDay($0.start, today: today) }
+            ?? frequency.next(after: today, anchorDay: today.day) ?? today
+        let account = try account(for: match)
+        let (item, recorded) = try write("tracking \(name)") {
             let item = try ledger.recurring.add(NewRecurring(name: name, kind: isIncome ? .income : .bill, amount: amount, frequency: frequency,
-                                                             firstDue: first, category: category))
-            try ledger.recurring.recordDue(through: today)
-            return item
+                                                             firstDue: first, category: category, account: account))
+            return (item, try ledger.recurring.recordDue(through: today))
         }
+        let next = try ledger.recurring.find(item.name)?.nextDue ?? first
+        let days = recorded.map { PeriodText.relative($0.date, today: today) }
         return Answer(values: ["name": item.name, "amount": amount.formatted, "frequency": frequency.phrase,
-                               "next": PeriodText.relative(first, today: today), "category": [category]],
+                               "next": PeriodText.relative(next, today: today), "category": [category],
+                               "recorded": days.isEmpty ? [] : [Self.list(days, or: false)],
+                               "account": account.map { [(isIncome ? "into " : "from ") + $0] } ?? []],
                       slots: ["name": .text(item.name)], amount: amount)
+    }
+
+    /// The first due day a person meant by a start day read as the next one: "starting November
+    /// 1" said on 30 November is this month's 1st (recorded at once), not next year's; a day
+    /// more than a month back keeps its next-year reading.
+    static func startDay(_ next: Day, today: Day) -> Day {
+        let lastYear = next.adding(months: -12)
+        return today.days(until: next) > 300 && lastYear.days(until: today) <= 31 ? lastYear : next
     }
 
     /// "what bills are due this week": every due day of every active item in the period.
@@ -33,8 +46,8 @@ extension Assistant {
         let due = try ledger.recurring.due(in: period)
         var values = periodValues(period)
         guard !due.isEmpty else { return Answer(variant: "none", values: values, slots: ["period": .period(period)]) }
-        let out = due.filter { $0.item.kind != .income }.reduce(Money.zero(ledger.currency)) { $0 + $1.item.money }
-        let income = due.filter { $0.item.kind == .income }.reduce(Money.zero(ledger.currency)) { $0 + $1.item.money }
+        let out = try ledger.total(of: due.filter { $0.item.kind != .income }.map(\.item.money))
+        let income = try ledger.total(of: due.filter { $0.item.kind == .income }.map(\.item.money))
         values["rows"] = due.map { ["date": PeriodText.relative($0.date, today: today), "amount": $0.item.money.formatted,
                                     "name": $0.item.name, "income": $0.item.kind == .income] }
         values["count"] = due.count

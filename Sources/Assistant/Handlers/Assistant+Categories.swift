@@ -41,7 +41,7 @@ extension Assistant {
     func spendingShares(_ match: Match) throws -> (period: Period, shares: [CategoryShare], total: Money, values: [String: Any]) {
         let period = try period(of: match)
         let shares = try ledger.reports.breakdown(in: period)
-        let total = shares.reduce(Money.zero(ledger.currency)) { $0 + $1.total }
+        let total = try ledger.total(of: shares.map(\.total))
         var values = periodValues(period)
         values["total"] = total.formatted
         return (period, shares, total, values)

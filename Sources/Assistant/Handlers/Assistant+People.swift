@@ -21,7 +21,8 @@ extension Assistant {
         let description = titleCased(what)
         let category = categoryNamed(in: [what], type: .expense) ?? "Other"
         let request = SplitRequest(total: total, description: description, category: category, people: people, amounts: amounts,
-                                   paidBy: payer?.first, date: match.period("date")?.start ?? today)
+                                   paidBy: payer?.first, date: match.period("date")?.start ?? today,
+                                   account: payer == nil ? try account(for: match) : nil)
         let result = try write("the split of \(total.formatted) for \(description)") { try ledger.people.split(request) }
         context.focus = result.expense?.id
         let summary: String
@@ -47,7 +48,7 @@ extension Assistant {
         let description = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
         try write("the IOU with \(person)") {
             try ledger.people.recordDebt(person, amount: theyOwe ? amount : amount.negated, description: description, lent: lent,
-                                         on: match.period("date")?.start ?? today)
+                                         on: match.period("date")?.start ?? today, account: lent ? try account(for: match) : nil)
         }
         let balance = try ledger.people.balance(with: person)
         let moved = lent ? (theyOwe ? "\(amount.formatted) left your money as a loan" : "\(amount.formatted) came in as a loan") : nil
@@ -60,8 +61,8 @@ extension Assistant {
     func debtBalances(_ match: Match) throws -> Answer {
         let all = try ledger.people.balances()
         guard !all.isEmpty else { return Answer(variant: "none") }
-        let owedToMe = all.filter { $0.balance.minorUnits > 0 }.reduce(Money.zero(ledger.currency)) { $0 + $1.balance }
-        let iOwe = all.filter { $0.balance.minorUnits < 0 }.reduce(Money.zero(ledger.currency)) { $0 + $1.balance.magnitude }
+        let owedToMe = try ledger.total(of: all.filter { $0.balance.minorUnits > 0 }.map(\.balance))
+        let iOwe = try ledger.total(of: all.filter { $0.balance.minorUnits < 0 }.map(\.balance.magnitude))
         return Answer(values: ["rows": all.map { ["text": balanceText($0) + ($0.since.map { " (since \(PeriodText.relative($0, today: today)))" } ?? "") + "."] },
                                "totals": "In all you are owed \(owedToMe.formatted) and owe \(iOwe.formatted)."],
                       amount: owedToMe - iOwe)
@@ -93,10 +94,11 @@ extension Assistant {
         guard let person = Self.names(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
         let date = match.period("date")?.start ?? today
         let amount = match.amount()
+        let account = try account(for: match)
         let settle: () throws -> Answer = { [unowned self] in
             let before = try ledger.people.balance(with: person)
             let after = try write("settling up with \(before.name)") {
-                try ledger.people.settle(with: person, amount: amount, payer: payer, on: date)
+                try ledger.people.settle(with: person, amount: amount, payer: payer, on: date, account: account)
             }
             let paid = (before.balance - after.balance).magnitude
             let who = before.balance.minorUnits > 0 ? "\(before.name) paid you back \(paid.formatted)" : "You paid \(before.name) back \(paid.formatted)"

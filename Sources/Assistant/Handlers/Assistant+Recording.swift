@@ -24,16 +24,20 @@ extension Assistant {
     private func record(_ match: Match, amount: Money, description: String, category: String) throws -> Answer {
         let date = match.period("date")?.start ?? today
         let what = amount.minorUnits < 0 ? "the expense" : "the income"
+        let account = try account(for: match)
         let stored = try write("\(what) \(amount.magnitude.formatted) · \(description)") {
-            try ledger.transactions.add(NewTransaction(date: date, amount: amount, description: description, category: category))
+            try ledger.transactions.add(NewTransaction(date: date, amount: amount, description: description, category: category,
+                                                       account: account))
         }
         context.focus = stored.id
         var slots: [String: ReplySlot] = ["category": .text(category), "date": .period(.day(date, label: match.period("date")?.label ?? "today"))]
         if let merchant = match.text("merchant") { slots["merchant"] = .text(merchant) }
         if let what = match.text("what") { slots["what"] = .text(what) }
         let alert = amount.minorUnits < 0 ? try budgetAlert(for: category, on: date) : nil
+        if let account { slots["account"] = .text(account) }
         return Answer(values: ["amount": amount.magnitude.formatted, "category": category, "description": description,
-                               "date": PeriodText.relative(date, today: today), "alert": alert.map { [$0] } ?? []],
+                               "date": PeriodText.relative(date, today: today), "alert": alert.map { [$0] } ?? [],
+                               "account": account.map { [$0] } ?? []],
                       slots: slots, amount: amount.magnitude)
     }
 

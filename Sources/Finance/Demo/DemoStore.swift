@@ -40,6 +40,7 @@ public struct DemoStore: Sendable {
         }
         try ledger.transactions.add(all: items)
         try ledger.database.writer.write { db in try plans(ledger, in: db) }
+        try ledger.accounts.setDefault("Checking")
         return items.count
     }
 
@@ -91,7 +92,7 @@ public struct DemoStore: Sendable {
             try contribution.insert(db)
         }
         let dinner = SplitRequest(total: money(84_60), description: "Dinner at Luigi's", category: "Dining", people: ["Alex", "Sam"],
-                                  date: today.adding(days: -9))
+                                  date: today.adding(days: -9), account: "Credit Card")
         _ = try PeopleService(ledger: ledger).split(dinner, in: db)
         let tickets = SplitRequest(total: money(120_00), description: "Concert tickets", category: "Entertainment", people: ["Jo"],
                                    paidBy: "Jo", date: today.adding(days: -40))

@@ -8,7 +8,10 @@ import Foundation
 /// rows with no account use `assets:unassigned`. Categories become `expenses:NAME` or
 /// `income:NAME` (under their parent, if any), uncategorised rows `expenses:uncategorised` or
 /// `income:uncategorised`. The two rows of a transfer are one journal entry; opening balances
-/// are one entry against `equity:opening balances` on the first day.
+/// are one entry against `equity:opening balances` on the first day. What people owe me is
+/// `assets:people:NAME` (negative: what I owe them): a split, a loan or a repayment moves money
+/// between an account and that, and a debt noted with no money moving is set against
+/// `equity:debts noted`. So the total of `hledger bal assets liabilities` is Buddy's net worth.
 struct HledgerJournal {
     let ledger: Ledger
     /// The day for opening balances when there are no transactions.
@@ -18,6 +21,7 @@ struct HledgerJournal {
         let accounts = try ledger.accounts.all()
         let categories = try ledger.categories.all()
         let rows = try ledger.transactions.allDetailed()
+        let debts = try ledger.people.allEntries()
         let byId = Dictionary(uniqueKeysWithValues: categories.map { ($0.id!, $0) })
         let kinds = Dictionary(accounts.map { ($0.name.lowercased(), $0.kind) }, uniquingKeysWith: { a, _ in a })
 
@@ -38,7 +42,9 @@ struct HledgerJournal {
             "; Check and read it with hledger:  hledger -f FILE check  ·  hledger -f FILE bal  ·  hledger -f FILE is",
             "",
         ]
+        func person(_ name: String) -> String { "assets:people:" + Self.clean(name) }
         var declared = accounts.map { account($0.name) } + ["assets:unassigned", "equity:opening balances", "equity:transfers"]
+        declared += debts.map { person($0.person) } + ["equity:debts noted"]
         declared += categories.map { item in
             let parent = item.parentId.flatMap { byId[$0] }.map { Self.clean($0.name) + ":" } ?? ""
             return "\(item.type == .income ? "income" : "expenses"):\(parent)\(Self.clean(item.name))"
@@ -62,6 +68,10 @@ struct HledgerJournal {
 
         let links = Dictionary(grouping: rows.filter { $0.transaction.type == .transfer && $0.transaction.linkId != nil },
                                by: { $0.transaction.linkId! })
+        // Debts belong to the entry of the row that moved the money (a loan, a repayment) or to
+        // the transfer rows of the split they came from.
+        let debtsByRow = Dictionary(grouping: debts.filter { $0.debt.transactionId != nil }, by: { $0.debt.transactionId! })
+        var posted = Set<Int64>()
         var done = Set<Int64>()
         for item in rows {
             let t = item.transaction
@@ -76,6 +86,12 @@ struct HledgerJournal {
                     lines.append(Self.posting(account(part.account), part.transaction.money))
                     rest[part.transaction.currency, default: 0] -= part.transaction.amount
                 }
+                let keys = Set(group.map { $0.transaction.id! } + [t.linkId].compactMap { $0 })
+                for entry in keys.sorted().flatMap({ debtsByRow[$0] ?? [] }) where posted.insert(entry.debt.id!).inserted {
+                    let money = Money(minorUnits: entry.debt.amount, currency: Currency(code: entry.debt.currency) ?? ledger.currency)
+                    lines.append(Self.posting(person(entry.person), money))
+                    rest[entry.debt.currency, default: 0] -= entry.debt.amount
+                }
                 for (code, amount) in rest.sorted(by: { $0.key < $1.key }) where amount != 0 {
                     lines.append(Self.posting("equity:transfers", Money(minorUnits: amount, currency: Currency(code: code) ?? ledger.currency)))
                 }
@@ -83,6 +99,11 @@ struct HledgerJournal {
                 lines.append(Self.posting(category(item), t.money.negated))
                 lines.append(Self.posting(account(item.account), t.money))
             }
+        }
+        for entry in debts where !posted.contains(entry.debt.id!) {
+            let money = Money(minorUnits: entry.debt.amount, currency: Currency(code: entry.debt.currency) ?? ledger.currency)
+            lines += ["", "\(entry.debt.date.iso) \(Self.clean(entry.person)): \(Self.clean(entry.debt.description, keepColons: true))",
+                      Self.posting(person(entry.person), money), Self.posting("equity:debts noted", money.negated)]
         }
         return lines.joined(separator: "\n") + "\n"
     }

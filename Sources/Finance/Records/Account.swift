@@ -6,6 +6,16 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case checking, savings, credit, cash
 
+        /// What people call the one account of this kind ("my credit card", "the debit card").
+        public var spokenNames: [String] {
+            switch self {
+            case .checking: ["checking", "checking account", "debit card", "debit", "current account"]
+            case .savings: ["savings", "savings account"]
+            case .credit: ["credit card", "card", "cc", "credit"]
+            case .cash: ["cash", "wallet"]
+            }
+        }
+
         /// The kind a name most likely means ("Visa card" is credit, "Rainy day savings" savings).
         public static func guess(fromName name: String) -> Kind {
             let lower = name.lowercased()

@@ -33,13 +33,6 @@ extension AccountService {
         return try balances(on: day).first { $0.account.id == account.id }!
     }
 
-    /// What everything is worth at the end of `day`: the sum of the balances in the home
-    /// currency (a credit card's balance is negative when money is owed on it).
-    public func netWorth(on day: Day) throws -> Money {
-        try balances(on: day).filter { $0.balance.currency == ledger.currency }
-            .reduce(Money.zero(ledger.currency)) { $0 + $1.balance }
-    }
-
     /// Moves `amount` from one account to another on `date`: two linked transfer rows, counted
     /// neither as spending nor as income. Returns the row that leaves `from`.
     @discardableResult
@@ -55,6 +48,7 @@ extension AccountService {
     static func transfer(_ amount: Money, from source: Account, to target: Account, on date: Day,
                          ledger: Ledger, in db: Database) throws -> Transaction {
         guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "a transfer needs an amount above zero") }
+        try ledger.requireHomeCurrency(amount)
         guard source.id != target.id else { throw FinanceError(.invalidInput, "a transfer needs two different accounts") }
         var out = Transaction(profileId: ledger.profileId, date: date, amount: -amount.minorUnits, currency: amount.currency.code,
                               description: "Transfer to \(target.name)", type: .transfer, accountId: source.id)
@@ -68,16 +62,18 @@ extension AccountService {
     }
 
     /// Records the transaction that brings an account's balance at the end of `date` to
-    /// `actual` ("my checking balance is actually 1,204.10"). Returns it, or nil when the
-    /// balance already is `actual`. Adjustments are transfers: neither spending nor income.
+    /// `actual` ("my checking balance is actually 1,204.10"; on a credit card, "I owe 450 on my
+    /// visa": what is owed). Returns it, or nil when the balance already is `actual`.
+    /// Adjustments are transfers: neither spending nor income.
     @discardableResult
     public func adjustBalance(of name: String, to actual: Money, on date: Day) throws -> Transaction? {
+        try ledger.requireHomeCurrency(actual)
         let current = try balance(of: name, on: date)
-        let difference = actual.minorUnits - current.balance.minorUnits
+        let difference = Self.signed(actual.minorUnits, for: current.account.kind) - current.balance.minorUnits
         guard difference != 0 else { return nil }
         return try ledger.database.writer.write { db in
             var row = Transaction(profileId: ledger.profileId, date: date, amount: difference, currency: current.balance.currency.code,
-                                  description: "Balance adjustment", notes: "from \(current.balance.formatted) to \(actual.formatted)",
+                                  description: "Balance adjustment", notes: "from \(current.balance.formatted) to \(Money(minorUnits: current.balance.minorUnits + difference, currency: actual.currency).formatted)",
                                   type: .transfer, accountId: current.account.id)
             try row.insert(db)
             return row

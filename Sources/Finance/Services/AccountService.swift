@@ -18,20 +18,27 @@ public struct AccountService: Sendable {
     }
 
     /// Adds an account with its balance before the first recorded transaction; fails when the
-    /// profile already has one of that name.
+    /// profile already has one of that name. A credit card's opening amount is what is owed on
+    /// it, so it is stored as a negative balance whatever its sign.
     @discardableResult
     public func add(name: String, kind: Account.Kind, openingBalance: Money? = nil) throws -> Account {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "an account needs a name") }
+        if let openingBalance { try ledger.requireHomeCurrency(openingBalance) }
         return try ledger.database.writer.write { db in
             if try Self.named(trimmed, profileId: ledger.profileId, in: db) != nil {
                 throw FinanceError(.conflict, "there is already an account called \(trimmed)")
             }
             var account = Account(profileId: ledger.profileId, name: trimmed, kind: kind, currency: ledger.currency.code,
-                                  openingBalance: openingBalance?.minorUnits ?? 0)
+                                  openingBalance: Self.signed(openingBalance?.minorUnits ?? 0, for: kind))
             try account.insert(db)
             return account
         }
+    }
+
+    /// A balance a person states for an account of `kind`: on a credit card it is what is owed.
+    static func signed(_ minorUnits: Int64, for kind: Account.Kind) -> Int64 {
+        kind == .credit ? -Int64(minorUnits.magnitude) : minorUnits
     }
 
     static func existing(_ name: String, profileId: Int64, in db: Database) throws -> Account {

@@ -9,6 +9,7 @@ public struct BudgetService: Sendable {
     /// month when `month` is nil, replacing the limit there was. Returns the category's name.
     @discardableResult
     public func set(_ amount: Money, for category: String, month: Day? = nil) throws -> String {
+        try ledger.requireHomeCurrency(amount)
         guard amount.minorUnits > 0 else {
             throw FinanceError(.invalidInput, "a budget must be above zero; to drop one, say “remove my \(category) budget”")
         }

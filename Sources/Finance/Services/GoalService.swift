@@ -36,6 +36,7 @@ public struct GoalService: Sendable {
     /// given, must exist. Fails when a goal of that name exists.
     @discardableResult
     public func add(name: String, target: Money, deadline: Day?, account: String?, today: Day) throws -> Goal {
+        try ledger.requireHomeCurrency(target)
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw FinanceError(.invalidInput, "a goal needs a name") }
         guard target.minorUnits > 0 else { throw FinanceError(.invalidInput, "a goal's target must be above zero") }
@@ -65,6 +66,7 @@ public struct GoalService: Sendable {
     @discardableResult
     public func contribute(_ amount: Money, to name: String, from account: String?, on date: Day) throws -> GoalProgress {
         guard amount.minorUnits != 0 else { throw FinanceError(.invalidInput, "an amount of zero changes nothing") }
+        try ledger.requireHomeCurrency(amount)
         return try ledger.database.writer.write { db in
             let goal = try Self.existing(name, profileId: ledger.profileId, in: db)
             let saved = try Self.saved(goal, in: db)

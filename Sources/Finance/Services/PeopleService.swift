@@ -27,10 +27,13 @@ public struct SplitRequest: Sendable, Equatable {
     public var paidBy: String?
     /// The day.
     public var date: Day
+    /// The account I paid the whole bill from, when I paid (nil for none).
+    public var account: String?
 
     /// Creates a split request.
     public init(total: Money, description: String, category: String? = nil, people: [String], amounts: [String: Money] = [:],
-                paidBy: String? = nil, date: Day) {
+                paidBy: String? = nil, date: Day, account: String? = nil) {
+        self.account = account
         self.total = total
         self.description = description
         self.category = category
@@ -58,8 +61,10 @@ public struct SplitResult: Sendable, Equatable {
 
 /// Splits, IOUs and settling up with people.
 ///
-/// Only my share of a split counts as my spending. The rest moves as a transfer ("Lent to
-/// Sam"), so the money that left is all recorded and settling up brings it back.
+/// Only my share of a split counts as my spending. When I paid, the whole bill leaves the
+/// account I paid from: my share as an expense, the rest as a transfer ("Lent: …") into what
+/// people owe me, so net worth falls by my share alone. A repayment moves money between an
+/// account and a debt and leaves net worth as it was.
 public struct PeopleService: Sendable {
     let ledger: Ledger
 
@@ -78,6 +83,8 @@ public struct PeopleService: Sendable {
     func split(_ request: SplitRequest, in db: Database) throws -> SplitResult {
         let people = request.people.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard request.total.minorUnits > 0 else { throw FinanceError(.invalidInput, "a split needs an amount above zero") }
+        try ledger.requireHomeCurrency(request.total)
+        for amount in request.amounts.values { try ledger.requireHomeCurrency(amount) }
         guard !people.isEmpty else { throw FinanceError(.invalidInput, "a split needs at least one other person") }
         guard Set(people.map { $0.lowercased() }).count == people.count else {
             throw FinanceError(.invalidInput, "each person can be named only once")
@@ -86,7 +93,7 @@ public struct PeopleService: Sendable {
             throw FinanceError(.invalidInput, "\(payer) paid but is not in the split")
         }
         let given = people.compactMap { name in request.amounts.first { $0.key.lowercased() == name.lowercased() }?.value }
-        let fixed = given.reduce(Money.zero(request.total.currency)) { $0 + $1.magnitude }
+        let fixed = try ledger.total(of: given.map(\.magnitude))
         guard fixed.minorUnits <= request.total.minorUnits else {
             throw FinanceError(.invalidInput, "the shares (\(fixed.formatted)) add up to more than the bill (\(request.total.formatted))")
         }
@@ -104,10 +111,12 @@ public struct PeopleService: Sendable {
             }
         }
         let myShare = equal[0]
+        let account = try request.account.map { try AccountService.existing($0, profileId: ledger.profileId, in: db) }
         var expense: Transaction?
         if myShare.minorUnits > 0 {
             expense = try ledger.transactions.insert(NewTransaction(date: request.date, amount: myShare.negated,
-                                                                     description: request.description, category: request.category), in: db)
+                                                                     description: request.description, category: request.category,
+                                                                     account: request.paidBy == nil ? account?.name : nil), in: db)
         }
         let others = request.total - myShare
         let names = shares.map(\.name).joined(separator: ", ")
@@ -117,7 +126,7 @@ public struct PeopleService: Sendable {
                                 currency: request.total.currency.code,
                                 description: request.paidBy == nil ? "Lent: \(request.description) (\(names))"
                                     : "Owed to \(request.paidBy!): \(request.description)",
-                                type: .transfer, linkId: expense?.id)
+                                type: .transfer, accountId: request.paidBy == nil ? account?.id : nil, linkId: expense?.id)
         if moved.amount != 0 { try moved.insert(db) }
         if var first = expense, moved.id != nil {
             first.linkId = first.id
@@ -143,16 +152,19 @@ public struct PeopleService: Sendable {
 
     /// Records that `person` owes me `amount` (negative: that I owe them). With `lent`, the
     /// money also moved now ("I lent Sam 50", "I borrowed 20 from Alex") and is recorded as
-    /// a transfer; without, it is a debt alone ("Sam owes me 30").
-    public func recordDebt(_ person: String, amount: Money, description: String, lent: Bool, on date: Day) throws {
+    /// a transfer out of or into `account`; without, it is a debt alone ("Sam owes me 30").
+    public func recordDebt(_ person: String, amount: Money, description: String, lent: Bool, on date: Day,
+                           account: String? = nil) throws {
         guard amount.minorUnits != 0 else { throw FinanceError(.invalidInput, "an amount of zero records nothing") }
+        try ledger.requireHomeCurrency(amount)
         try ledger.database.writer.write { db in
             let found = try Self.findOrCreate(person, profileId: ledger.profileId, in: db)
             var transactionId: Int64?
             if lent {
+                let account = try account.map { try AccountService.existing($0, profileId: ledger.profileId, in: db) }
                 var moved = Transaction(profileId: ledger.profileId, date: date, amount: -amount.minorUnits, currency: amount.currency.code,
                                         description: amount.minorUnits > 0 ? "Lent to \(found.name)" : "Borrowed from \(found.name)",
-                                        type: .transfer)
+                                        type: .transfer, accountId: account?.id)
                 try moved.insert(db)
                 transactionId = moved.id
             }
@@ -173,12 +185,14 @@ public struct PeopleService: Sendable {
     }
 
     /// Settles all (`amount` nil) or part of what is owed between me and `person`, recording
-    /// the money that moves as a transfer. Fails when nobody owes, when the payer is the one
-    /// owed, or when `amount` is more than is owed. Returns the balance left.
+    /// the money that moves as a transfer into or out of `account`. Fails when nobody owes, when
+    /// the payer is the one owed, or when `amount` is more than is owed. Returns the balance left.
     @discardableResult
-    public func settle(with person: String, amount: Money? = nil, payer: Payer = .whoeverOwes, on date: Day) throws -> PersonBalance {
+    public func settle(with person: String, amount: Money? = nil, payer: Payer = .whoeverOwes, on date: Day,
+                       account: String? = nil) throws -> PersonBalance {
         try ledger.database.writer.write { db in
             let found = try Self.existing(person, profileId: ledger.profileId, in: db)
+            let account = try account.map { try AccountService.existing($0, profileId: ledger.profileId, in: db) }
             let owed = try Self.balance(of: found, in: db)
             guard owed != 0 else { throw FinanceError(.invalidInput, "you and \(found.name) are square: nobody owes anything") }
             let owedMoney = Money(minorUnits: Int64(owed.magnitude), currency: ledger.currency)
@@ -187,6 +201,7 @@ public struct PeopleService: Sendable {
             case (.them, false): throw FinanceError(.invalidInput, "you owe \(found.name) \(owedMoney.formatted); \(found.name) doesn't owe you")
             default: break
             }
+            if let amount { try ledger.requireHomeCurrency(amount) }
             let paid = amount?.magnitude.minorUnits ?? owedMoney.minorUnits
             guard paid > 0 else { throw FinanceError(.invalidInput, "a repayment needs an amount above zero") }
             guard paid <= owedMoney.minorUnits else {
@@ -195,7 +210,8 @@ public struct PeopleService: Sendable {
             }
             let signed = owed > 0 ? paid : -paid
             var moved = Transaction(profileId: ledger.profileId, date: date, amount: signed, currency: ledger.currency.code,
-                                    description: owed > 0 ? "\(found.name) paid you back" : "Paid \(found.name) back", type: .transfer)
+                                    description: owed > 0 ? "\(found.name) paid you back" : "Paid \(found.name) back", type: .transfer,
+                                    accountId: account?.id)
             try moved.insert(db)
             var debt = Debt(profileId: ledger.profileId, personId: found.id!, date: date, amount: -signed, currency: ledger.currency.code,
                             description: "Settled up", transactionId: moved.id)
@@ -228,6 +244,17 @@ public struct PeopleService: Sendable {
             let entries = try Debt.filter(Debt.Columns.personId == found.id).order(Debt.Columns.date.desc, Column("id").desc)
                 .limit(limit).fetchAll(db)
             return (found.name, entries)
+        }
+    }
+
+    /// Every change with everyone, oldest first, with the person's name (for export).
+    public func allEntries() throws -> [(person: String, debt: Debt)] {
+        try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT d.*, p.name AS personName FROM debt d JOIN person p ON p.id = d.personId
+                WHERE d.profileId = ? ORDER BY d.date, d.id
+                """, arguments: [ledger.profileId])
+                .map { (person: $0["personName"], debt: try Debt(row: $0)) }
         }
     }
 

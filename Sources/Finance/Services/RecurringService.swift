@@ -65,6 +65,7 @@ public struct RecurringService: Sendable {
         let name = new.name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw FinanceError(.invalidInput, "it needs a name") }
         guard new.amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
+        try ledger.requireHomeCurrency(new.amount)
         return try ledger.database.writer.write { db in
             let profileId = ledger.profileId
             if let existing = try Self.named(name, profileId: profileId, in: db), existing.status != .cancelled, existing.status != .finished {
@@ -135,8 +136,7 @@ public struct RecurringService: Sendable {
 
     /// What active items of `kind` come to in an average month.
     public func monthlyTotal(kind: Recurring.Kind) throws -> Money {
-        try active(kind: kind).filter { $0.status == .active }
-            .reduce(Money.zero(ledger.currency)) { $0 + $1.frequency.monthlyEquivalent($1.money) }
+        try ledger.total(of: active(kind: kind).filter { $0.status == .active }.map { $0.frequency.monthlyEquivalent($0.money) })
     }
 
     /// Pauses, resumes or cancels the item called `name`; returns it as stored.

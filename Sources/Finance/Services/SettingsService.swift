@@ -10,6 +10,8 @@ public struct SettingsService: Sendable {
         case theme
         /// An account balance under this many minor units is shown as low (default 100.00).
         case lowBalance = "low-balance"
+        /// The id of the account money comes out of or goes into when a line names none.
+        case defaultAccount = "default-account"
     }
 
     /// The value of `key`, or nil when it was never set.

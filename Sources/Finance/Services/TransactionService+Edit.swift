@@ -26,7 +26,8 @@ public struct TransactionEdit: Sendable, Equatable {
 
 extension TransactionService {
     /// Changes a transaction in one database transaction and returns it as stored. A transfer's
-    /// other row follows a change of amount or day; a transfer cannot take a category.
+    /// other row follows a change of amount or day; a transfer cannot take a category. A split
+    /// moved to another account moves whole: its rows that were on the old account go with it.
     @discardableResult
     public func update(id: Int64, _ edit: TransactionEdit) throws -> DetailedTransaction {
         try ledger.database.writer.write { db in
@@ -47,6 +48,7 @@ extension TransactionService {
                 row.type = category.type == .income ? .income : .expense
                 row.amount = category.type == .income ? Int64(row.amount.magnitude) : -Int64(row.amount.magnitude)
             }
+            let previousAccount = row.accountId
             if let date = edit.date { row.date = date }
             if let name = edit.account {
                 row.accountId = try AccountService.existing(name, profileId: profileId, in: db).id
@@ -56,6 +58,13 @@ extension TransactionService {
                 row.description = description
             }
             try row.update(db)
+            if edit.account != nil, let link = row.linkId, row.type != .transfer {
+                for var other in try Transaction.filter(Transaction.Columns.linkId == link && Column("id") != id).fetchAll(db)
+                where other.accountId == previousAccount {
+                    other.accountId = row.accountId
+                    try other.update(db)
+                }
+            }
             if let link = row.linkId, row.type == .transfer {
                 for var other in try Transaction.filter(Transaction.Columns.linkId == link && Column("id") != id).fetchAll(db) {
                     other.date = row.date

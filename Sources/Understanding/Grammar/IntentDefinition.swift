@@ -29,6 +29,13 @@ public struct IntentDefinition: Sendable {
         /// What to ask, e.g. "How much was it?".
         public let text: String
 
+        /// Creates a question for `slot`, left unasked when it or one of `alternatives` is filled.
+        public init(slot: String, alternatives: [String], text: String) {
+            self.slot = slot
+            self.alternatives = alternatives
+            self.text = text
+        }
+
         /// Whether `filled` slot names leave this question unasked.
         public func isAnswered(by filled: some Collection<String>) -> Bool {
             filled.contains(slot) || alternatives.contains { filled.contains($0) }
@@ -52,6 +59,11 @@ public struct IntentDefinition: Sendable {
 
     /// Whether the intent declines a question outside what Buddy can answer (`scope: outside`).
     public var isOutOfScope: Bool { settings["scope"] == "outside" }
+
+    /// Whether a line for this intent may name the account it used in a clause of its own
+    /// ("… on my visa", "… from checking", "… into savings"): `accepts: account`. The clause
+    /// is read as the `account` slot and the rest of the line is matched without it.
+    public var acceptsAccountClause: Bool { settings["accepts"] == "account" }
 
     /// The type of each slot the intent's patterns can fill.
     public var slotTypes: [String: SlotType] {

@@ -5,7 +5,7 @@ extension Understander {
     /// Words that may come before an answer without changing it: "it was 12.50", "about 20".
     private static let answerLeads: Set<String> = [
         "it", "was", "is", "that", "about", "around", "for", "on", "at", "i", "we", "paid", "spent", "cost", "costs",
-        "maybe", "like", "roughly", "just", "um", "uh", "oh", "well", "the",
+        "maybe", "like", "roughly", "just", "um", "uh", "oh", "well", "the", "my", "from", "with", "into", "our", "in",
     ]
 
     /// The value of a slot of `type` that the whole of `line` gives, after leading words such

@@ -51,6 +51,24 @@ public struct Understander: Sendable {
         if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
+        let whole = understand(tokens, line: line, context)
+        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
+        // The line without its account clause, when the intent it then reads as takes one and
+        // the whole line was not read by an intent that names accounts in its own patterns
+        // ("transfer 200 from checking to savings").
+        if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true { return whole }
+        var rest = tokens
+        rest.removeSubrange(clause.range)
+        guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context),
+              grammar.intent(match.intent)?.acceptsAccountClause == true, match.slots["account"] == nil else { return whole }
+        var slots = match.slots
+        slots["account"] = .account(clause.account)
+        return .understood(Match(intent: match.intent, slots: slots, score: match.score, pattern: match.pattern,
+                                 corrections: match.corrections, freeTextWords: match.freeTextWords))
+    }
+
+    /// `tokens` read as typed, without fillers, then corrected; free text keeps the case of `line`.
+    private func understand(_ tokens: [String], line: String, _ context: UnderstandingContext) -> Interpretation {
         let exact = matchAllowingFillers(tokens, typed: tokens, context)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
         let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)

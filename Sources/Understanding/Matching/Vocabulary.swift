@@ -14,16 +14,17 @@ public struct Vocabulary: Sendable {
     /// The account names.
     public let accountNames: [String]
 
-    /// Creates a vocabulary from category names, synonym phrases (phrase → category name) and
-    /// account names.
-    public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = []) {
+    /// Creates a vocabulary from category names, synonym phrases (phrase → category name),
+    /// account names, and other names for accounts (phrase → account name: "credit card" for
+    /// the only card).
+    public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:]) {
         categoryNames = categories
         accountNames = accounts
         var phrases = categories.map { ($0, $0) }
         phrases += synonyms.map { ($0.key, $0.value) }
         categoryEntries = Self.index(phrases)
         corrector = TypoCorrector(words: Set((phrases.map(\.0) + accounts).flatMap(Normalizer.tokens)))
-        accountEntries = Self.index(accounts.map { ($0, $0) } + accounts.compactMap { name in
+        accountEntries = Self.index(accounts.map { ($0, $0) } + accountAliases.map { ($0.key, $0.value) } + accounts.compactMap { name in
             // "Credit Card" may be said "credit card account" or just "card" by its last word when unique.
             let words = Normalizer.tokens(name)
             return words.count > 1 ? (words.last!, name) : nil

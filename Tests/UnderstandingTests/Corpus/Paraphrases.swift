@@ -6,7 +6,7 @@ enum Paraphrases {
         "transaction.add_expense", "transaction.add_income", "transaction.undo", "category.add_synonym",
         "confirm.yes", "confirm.no", "flow.cancel", "greeting", "thanks",
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
-        "account.add", "account.adjust", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
+        "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove",
     ]
@@ -238,6 +238,12 @@ enum Paraphrases {
             "track a cash account called Petty Cash", "new credit card account Amex with balance -250", "open a new bank account called Ally with 100",
             "i have a paypal account with 80 in it", "add a new account called Travel Card",
         ],
+        // Written by someone who had not read the grammar (the half of their lines used for tuning).
+        "account.default": [
+            "use checking by default", "set default to cash", "Please use Checking as the default account from now on.",
+            "default acct = checking", "make cash the default for now", "my default should be the checking account",
+            "use credit card as default acount", "default: cash", "set my default account to savings", "default to cash going forward",
+        ],
         "account.adjust": [
             "my checking balance is actually 1,204.10", "my savings balance should be 5000", "the cash balance is now 42.50",
             "set my checking balance to 900", "adjust the savings account to 7,250", "reconcile checking to 1,100.25",
@@ -249,6 +255,8 @@ enum Paraphrases {
             "put 75 into savings", "transfer 500 to checking from savings", "move 20 from cash to checking tomorrow",
             "transfer 300 from checking to savings on Friday", "move 100 into savings monthly starting next Monday",
             "transfer 1,500 from savings to checking", "move 40 to my savings account every week", "transfer 200 from checking to piggy bank",
+            "paid the credit card 250 from checking yesterday", "i paid $150 toward my credit card balance from savings",
+            "pay credit card 725.40 from checking",
         ],
         "budget.set": [
             "set a budget of 400 for food", "budget 200 for dining in December", "set my dining budget to 250", "make a monthly budget of 300 for groceries",

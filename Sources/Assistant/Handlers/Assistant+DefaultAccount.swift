@@ -1,0 +1,57 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Raised by a handler that needs to know which account money came out of or went into: the
+/// line named none, the profile has several and no default. The conversation asks, and the
+/// answer runs the same line again with the account filled.
+struct AccountQuestion: Error {
+    /// The accounts to choose from.
+    let accounts: [Account]
+}
+
+/// The account a line uses: the one it names ("on my visa"), else the default.
+extension Assistant {
+    /// The account named in `match` (its `account` slot), else the profile's default (chosen or
+    /// only); nil when the profile has no accounts. Throws ``AccountQuestion`` when there are
+    /// several and no default, so the person is asked.
+    func account(for match: Match) throws -> String? {
+        if let named = match.account() { return named }
+        switch try ledger.accounts.defaultChoice() {
+        case .account(let account): return account.name
+        case .none: return nil
+        case .several(let accounts): throw AccountQuestion(accounts: accounts)
+        }
+    }
+
+    /// "use checking by default", "make my visa the default account".
+    func setDefaultAccount(_ match: Match) throws -> Answer {
+        guard let name = match.account() else { throw FinanceError(.invalidInput, "say which account, e.g. “use checking by default”") }
+        let account = try write("the default account \(name)") { try ledger.accounts.setDefault(name) }
+        return Answer(values: ["name": account.name], slots: ["account": .text(account.name)])
+    }
+
+    /// The question asked for ``AccountQuestion``, from the `which` reply of `account.default`.
+    func accountQuestionText(_ question: AccountQuestion, line: String) -> String {
+        let names = question.accounts.map(\.name)
+        let likely = question.accounts.first { $0.kind == .checking } ?? question.accounts[0]
+        return templates.render(intent: "account.default", variant: "which",
+                                values: ["accounts": Self.list(names, or: true), "first": likely.name.lowercased()],
+                                line: line)
+    }
+
+    /// "Checking, Savings or Visa".
+    static func list(_ names: [String], or: Bool) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names.last!
+    }
+
+    /// An account's balance as people read it: on a credit card, what is owed.
+    static func balanceText(_ balance: Money, kind: Account.Kind) -> String {
+        guard kind == .credit else { return balance.formatted }
+        switch balance.minorUnits {
+        case ..<0: return "\(balance.magnitude.formatted) owed"
+        case 0: return "nothing owed"
+        default: return "\(balance.formatted) in credit"
+        }
+    }
+}

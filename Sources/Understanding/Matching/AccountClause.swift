@@ -1,0 +1,55 @@
+/// A clause naming the account money came out of or went into: "on my visa", "with checking",
+/// "from savings", "into the checking account", "using my credit card".
+///
+/// Recording lines carry it anywhere, so it is read apart from the patterns: the line is matched
+/// without it and the account becomes the `account` slot, instead of the clause being swallowed by
+/// a payee or a person's name ("Safeway on October 2 with checking", "Sam on my visa").
+struct AccountClause: Equatable {
+    /// The positions of the clause in the line's tokens.
+    let range: Range<Int>
+    /// The account's name as the store has it.
+    let account: String
+
+    /// Words that introduce the clause. A line whose whole reads as a payment ("pay 500 to my
+    /// visa") never gets here: it is kept as the transfer it is.
+    private static let leads: [[String]] = [
+        ["on"], ["with"], ["from"], ["into"], ["in"], ["to"], ["using"], ["via"], ["by"], ["out", "of"], ["off"], ["through"],
+        ["paid"], ["paid", "with"], ["paid", "from"], ["paid", "by"], ["charged"], ["charged", "to"], ["charged", "on"],
+        ["put", "on"], ["put", "it", "on"], ["deposited", "into"], ["deposited", "to"], ["deposited", "in"], ["went", "into"],
+        ["went", "on"], ["back", "on"], ["back", "to"], ["back", "into"], ["came", "out", "of"], ["took", "it", "out", "of"],
+    ]
+    private static let determiners: Set<String> = ["my", "the", "our", "a"]
+    private static let trailers: [[String]] = [["credit", "card"], ["debit", "card"], ["account"], ["card"]]
+
+    /// The last account clause in `tokens`, if any: a lead and a name anywhere, or a bare name
+    /// at either end of the line ("coffee 4.75 cash", "visa: 45 at shell").
+    static func last(in tokens: [String], vocabulary: Vocabulary) -> AccountClause? {
+        guard !vocabulary.accountNames.isEmpty else { return nil }
+        var found: AccountClause?
+        if let name = vocabulary.accounts(in: tokens, at: 0).max(by: { $0.length < $1.length }), name.length < tokens.count {
+            var end = name.length
+            if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
+            if end < tokens.count { found = AccountClause(range: 0..<end, account: name.name) }
+        }
+        for start in tokens.indices.dropFirst() where !determiners.contains(tokens[start - 1]) {
+            for name in vocabulary.accounts(in: tokens, at: start) {
+                var end = start + name.length
+                if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
+                if end == tokens.count { found = AccountClause(range: start..<end, account: name.name) }
+            }
+        }
+        for start in tokens.indices {
+            for lead in leads where tokens[start...].starts(with: lead) {
+                var i = start + lead.count
+                if i < tokens.count, determiners.contains(tokens[i]) { i += 1 }
+                guard let name = vocabulary.accounts(in: tokens, at: i).max(by: { $0.length < $1.length }) else { continue }
+                var end = i + name.length
+                if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
+                if found == nil || start >= found!.range.upperBound || end >= found!.range.upperBound {
+                    found = AccountClause(range: start..<end, account: name.name)
+                }
+            }
+        }
+        return found
+    }
+}
