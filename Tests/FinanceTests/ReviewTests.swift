@@ -43,6 +43,25 @@ import Testing
         #expect(reversed.last?.current.minorUnits == 0 && reversed.last?.category == "Shopping")
     }
 
+    @Test func comparingTwoPeriodsTakesTheEarlierAsTheBaseInEitherOrder() throws {
+        let march = Period.month(containing: f.day("2026-03-01"))
+        let february = march.previousMonth
+        for (a, b) in [(march, february), (february, march)] {
+            let done = try f.ledger.reviews.compare(a, b, today: f.day("2026-04-02"))
+            #expect(done.later == march && done.earlier == february)
+            // March: 210 + 90 + 45 + 800 = 1,145.00 against February's 200 + 60 = 260.00: 340% more.
+            #expect(done.laterTotal.minorUnits == 114_500 && done.earlierTotal.minorUnits == 26_000)
+            #expect(done.total.percent == 340)
+            #expect(done.categories.map(\.category) == ["Shopping", "Food"])
+            #expect(done.categories[0].percent == nil, "Shopping is new in March")
+            #expect(done.categories[1].percent == 33, "Food 260.00 → 345.00")
+            // On the 12th, March so far (210 + 90 + 800) against February's first 12 days (200 + 60).
+            let soFar = try f.ledger.reviews.compare(a, b, today: f.day("2026-03-12"))
+            #expect(soFar.later.end == f.day("2026-03-13") && soFar.earlier.end == f.day("2026-02-13"))
+            #expect(soFar.laterTotal.minorUnits == 110_000 && soFar.earlierTotal.minorUnits == 26_000)
+        }
+    }
+
     @Test func trendAveragesCompleteMonthsAndProjectsTheOneUnderWay() throws {
         let food = try f.ledger.categories.named("Food")
         let trend = try f.ledger.reviews.trend(category: food, months: 4, today: f.day("2026-03-15"))

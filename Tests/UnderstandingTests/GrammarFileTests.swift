@@ -63,6 +63,7 @@ import Testing
         ("intent a\n  colour: red\n", 2, "unknown key 'colour'"),
         ("  pattern: hello\n", 1, "outside any intent"),
         ("intent a\n  orientation: sideways\n", 2, "orientation is 'past' or 'future'"),
+        ("intent a\n  pattern sideways: x\n", 2, "'pattern past:' or 'pattern future:'"),
         ("intent a\nreply: x\nintent a\n", 3, "defined twice"),
         ("words : a | b\n", 1, "one-word name"),
         ("intent a\n\n\n  just words\n", 4, "expected 'intent NAME'"),
@@ -73,6 +74,27 @@ import Testing
         } throws: { error in
             guard let error = error as? GrammarError else { return false }
             return error.file == "bad.intents" && error.line == line && error.message.contains(message)
+        }
+    }
+
+    @Test func aPatternMayPointBareNamesTheOtherWayFromItsIntent() throws {
+        let grammar = try GrammarFileParser.parse("""
+            intent plan
+              orientation: future
+              pattern: plan for {period}
+              pattern past: planned for {period}
+              example: plan for March
+              reply: ok
+            """, file: "o.intents")
+        #expect(grammar.intent("plan")?.patterns.map(\.orientation) == [nil, .past])
+        let understander = Understander(grammar: grammar)
+        // On Thursday 12 March 2026 a bare "December" is next December when planning, last December when looking back.
+        for (line, start) in [("plan for December", "2026-12-01"), ("planned for December", "2025-12-01")] {
+            guard case .understood(let match) = understander.understand(line, in: BuiltinGrammar.context) else {
+                Issue.record("'\(line)' is not understood")
+                continue
+            }
+            #expect(match.period()?.start.iso == start, "\(line)")
         }
     }
 

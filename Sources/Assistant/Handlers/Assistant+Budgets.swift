@@ -7,7 +7,7 @@ extension Assistant {
     /// "set a budget of 400 for food", "budget 200 for dining in December".
     func setBudget(_ match: Match) throws -> Answer {
         guard let amount = match.amount(), let category = match.category() else { throw FinanceError(.invalidInput, "say “set a budget of 400 for food”") }
-        let month = match.period("month")?.start
+        let month = budgetMonth(match)?.start
         let name = try write("the \(category) budget") { try ledger.budgets.set(amount, for: category, month: month) }
         let status = try ledger.budgets.status(for: name, month: month ?? today, today: today)
         let monthLabel = Period.month(containing: month ?? today).label
@@ -19,20 +19,19 @@ extension Assistant {
     /// "remove my food budget".
     func removeBudget(_ match: Match) throws -> Answer {
         guard let category = match.category() else { throw FinanceError(.invalidInput, "say which budget, e.g. “remove my food budget”") }
-        let month = match.period("month")?.start
+        let month = budgetMonth(match)?.start
         try write("removing the \(category) budget") { try ledger.budgets.remove(for: category, month: month) }
         return Answer(values: ["category": category, "when": month.map { "for \(Period.month(containing: $0).label)" } ?? "for every month"])
     }
 
     /// "how much is left in my food budget", "am I over budget", "how's my budget this month".
     func budgetStatus(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
-        let month = Period.month(containing: period.start)
+        let month = try budgetMonth(match) ?? Period.month(containing: period(of: match).start)
         if let category = match.category() {
             guard let status = try ledger.budgets.status(for: category, month: month.start, today: today) else {
                 return Answer(variant: "missing", values: ["category": category, "month": month.label])
             }
-            return Answer(values: ["single": true, "text": describe(status), "month": month.label],
+            return Answer(values: ["single": true, "category": status.category, "text": standingText(status), "month": month.label],
                           slots: ["category": .text(status.category), "period": .period(month)], amount: status.remaining)
         }
         let all = try ledger.budgets.overview(month: month.start, today: today)
@@ -45,9 +44,23 @@ extension Assistant {
         return Answer(values: ["single": false, "rows": rows, "month": month.label], slots: ["period": .period(month)])
     }
 
-    /// One budget's standing in words: spent of limit, what is left, and the pace.
+    /// The month a budget line is about, read the same way when setting, removing and asking
+    /// how much is left: the calendar month containing the period the line names, or nil when
+    /// it names none. A bare month name points where the grammar says: for planning ("for
+    /// December"), this month or the next one of that name.
+    func budgetMonth(_ match: Match) -> Period? {
+        (match.period("month") ?? match.period()).map { Period.month(containing: $0.start) }
+    }
+
+    /// One budget's standing in words, after its category's name: "Food: …".
     func describe(_ status: BudgetStatus) -> String {
-        let head = "\(status.category): \(status.spent.formatted) of \(status.limit.formatted) (\(status.percentUsed)%)"
+        "\(status.category): \(standingText(status))"
+    }
+
+    /// Spent of limit, what is left, and the pace; a month that has not begun has all of it left.
+    func standingText(_ status: BudgetStatus) -> String {
+        let head = "\(status.spent.formatted) of \(status.limit.formatted) (\(status.percentUsed)%)"
+        if today < status.month.start { return "\(head) · not begun yet: \(status.remaining.formatted) left" }
         switch status.state {
         case .over:
             return "\(head) · over by \((status.spent - status.limit).formatted)"

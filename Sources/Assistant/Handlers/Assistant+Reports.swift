@@ -176,28 +176,27 @@ extension Assistant {
         return Answer(values: values, slots: slots, amount: trend.average)
     }
 
-    /// "compare this month to last month": totals and each category side by side. A period
-    /// still under way is compared with the same number of days of the other.
+    /// "compare this month to last month", "compare october and november": totals and each
+    /// category side by side, the later period against the earlier whatever order they were
+    /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
-        var current = try period(of: match)
-        var previous = match.period("other") ?? current.previousMonth
-        if current.contains(today), current.lastDay > today {
-            current = current.through(today)
-            if previous.dayCount > current.dayCount, previous.end <= current.start {
-                previous = Period(start: previous.start, end: previous.start.adding(days: current.dayCount), label: previous.label)
-            }
-        }
+        let named = try period(of: match)
+        let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
+        let current = comparison.later, previous = comparison.earlier
         let name = { (period: Period) in "\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))" }
-        let now = try ledger.reports.spending(in: current), before = try ledger.reports.spending(in: previous)
+        let heading = { (label: String) in label.hasPrefix("in ") ? String(label.dropFirst(3)) : label }
+        let now = comparison.laterTotal, before = comparison.earlierTotal
         var values: [String: Any] = ["current": name(current), "previous": name(previous), "currentLabel": current.label,
-                                     "previousLabel": previous.label, "currentTotal": now.formatted, "previousTotal": before.formatted]
+                                     "previousLabel": previous.label, "previousName": heading(previous.label),
+                                     "currentTotal": now.formatted, "previousTotal": before.formatted]
         let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous)]
         guard now.minorUnits != 0 || before.minorUnits != 0 else { return Answer(variant: "zero", values: values, slots: slots) }
-        let changes = try ledger.reviews.comparison(current, with: previous)
-        let overall = changeText(CategoryChange(category: "", current: now, previous: before))
-        if !overall.isEmpty { values["change"] = overall }
+        // The change is from the earlier total; there is none to give when that was nothing.
+        if let percent = comparison.total.percent {
+            if percent == 0 { values["same"] = true } else { values["change"] = changeText(comparison.total) }
+        }
+        let changes = comparison.categories
         var rows = changes.map { [$0.category, $0.current.formatted, $0.previous.formatted, changeText($0)] }
-        let heading = { (label: String) in label.hasPrefix("in ") ? String(label.dropFirst(3)) : label }
         if !display.isPlainMode { rows.insert(["", heading(current.label), heading(previous.label), ""], at: 0) }
         else { rows = changes.map { ["\($0.category): \($0.current.formatted) against \($0.previous.formatted)", changeText($0)] } }
         values["body"] = "\n" + Table(rows, rightAligned: display.isPlainMode ? [] : [1, 2]).lines(in: display).joined(separator: "\n")

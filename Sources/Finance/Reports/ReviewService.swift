@@ -5,6 +5,23 @@ import BuddyCore
 public struct ReviewService: Sendable {
     let ledger: Ledger
 
+    /// Spending in periods `a` and `b`, named in either order, compared as the later against
+    /// the earlier, seen on `today`. A later period still under way counts through today, and an
+    /// earlier one that ends before it begins is cut to the same number of days ("this month"
+    /// on the 23rd against the 1st to the 23rd of last month).
+    public func compare(_ a: Period, _ b: Period, today: Day) throws -> SpendingComparison {
+        var (later, earlier) = SpendingComparison.ordered(a, b)
+        if later.contains(today), later.lastDay > today {
+            later = later.through(today)
+            if earlier.dayCount > later.dayCount, earlier.end <= later.start {
+                earlier = Period(start: earlier.start, end: earlier.start.adding(days: later.dayCount), label: earlier.label)
+            }
+        }
+        return SpendingComparison(later: later, earlier: earlier,
+                                  laterTotal: try ledger.reports.spending(in: later), earlierTotal: try ledger.reports.spending(in: earlier),
+                                  categories: try comparison(later, with: earlier))
+    }
+
     /// Spending by top-level category in `current` against `previous`, every category that
     /// appears in either, largest current total first.
     public func comparison(_ current: Period, with previous: Period) throws -> [CategoryChange] {

@@ -46,13 +46,16 @@ public enum GrammarFileParser {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty else { throw fail("'\(key)' has no value") }
             switch key {
-            case "pattern":
+            case "pattern", "pattern past", "pattern future":
                 do {
                     let pattern = try PatternParser.parse(value)
-                    intent.patterns.append(.init(pattern: pattern, text: value, file: file, line: lineNumber))
+                    intent.patterns.append(.init(pattern: pattern, text: value, file: file, line: lineNumber,
+                                                 orientation: Orientation(rawValue: String(key.dropFirst("pattern".count)).trimmingCharacters(in: .whitespaces))))
                 } catch {
                     throw fail("in pattern: \(error.message)")
                 }
+            case _ where key.hasPrefix("pattern "):
+                throw fail("a pattern's orientation is 'pattern past:' or 'pattern future:', not '\(key):'")
             case "example":
                 intent.examples.append(value)
             case "reply":
@@ -80,7 +83,7 @@ public enum GrammarFileParser {
                 }
                 intent.settings[key] = value
             default:
-                throw fail("unknown key '\(key)' (known: pattern, example, reply, reply VARIANT, ask SLOT, \(settingKeys.sorted().joined(separator: ", ")))")
+                throw fail("unknown key '\(key)' (known: pattern, pattern past, pattern future, example, reply, reply VARIANT, ask SLOT, \(settingKeys.sorted().joined(separator: ", ")))")
             }
             current = intent
         }

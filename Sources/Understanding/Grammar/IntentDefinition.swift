@@ -10,6 +10,9 @@ public struct IntentDefinition: Sendable {
         public let file: String
         /// Its line in that file.
         public let line: Int
+        /// Where bare period names point in this pattern (`pattern past: …`), when it differs
+        /// from the intent's ``IntentDefinition/orientation``.
+        public var orientation: Orientation? = nil
     }
 
     /// The intent's name, e.g. `spending.total`.

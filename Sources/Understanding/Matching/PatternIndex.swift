@@ -59,7 +59,7 @@ struct PatternIndex: Sendable {
         var always: [Entry] = []
         for (order, (intent, source)) in sources.enumerated() {
             let required = source.pattern.requiredWords
-            let entry = Entry(order: order, intent: intent.name, orientation: intent.orientation, program: programs[order],
+            let entry = Entry(order: order, intent: intent.name, orientation: source.orientation ?? intent.orientation, program: programs[order],
                               text: source.text, required: set(required),
                               groups: source.pattern.requiredAlternatives.filter { $0.count > 1 }.map { set($0) })
             if let anchor = required.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) }) {

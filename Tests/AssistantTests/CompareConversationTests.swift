@@ -1,0 +1,34 @@
+import Testing
+
+/// "compare october and november": the later period against the earlier, whichever is named first.
+@Suite struct CompareConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-23T09:00")
+        try c.add("2026-10-05", -20_00, "Metro", "Transport")
+        try c.add("2026-10-08", -100_00, "Whole Foods", "Groceries")
+        try c.add("2026-10-12", -30_00, "Cinema", "Entertainment")
+        try c.add("2026-10-28", -500_00, "Whole Foods", "Groceries")  // after the 23rd: outside the same days
+        try c.add("2026-11-03", -39_00, "Metro", "Transport")
+        try c.add("2026-11-04", -50_00, "Uniqlo", "Shopping")
+        try c.add("2026-11-10", -100_00, "Whole Foods", "Groceries")
+    }
+
+    @Test(arguments: ["compare october and november", "compare november with october", "compare november to october",
+                      "compare my spending in october and november"])
+    func theLaterMonthIsSetAgainstTheEarlierInEitherOrder(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.compare")
+        // November so far (1–23): 39 + 50 + 100 = 189.00; October's same days: 20 + 100 + 30 = 150.00;
+        // 189 / 150 = 1.26.
+        let lines = reply.text.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.first == "Spending in November (1 – 23 Nov) vs in October (1 – 23 Oct): $189.00 against $150.00, +26% on October.")
+        // Transport 20.00 → 39.00 is 95% more; Shopping had nothing in October; Entertainment nothing in November.
+        #expect(lines.contains("Transport $39.00 $20.00 +95%"))
+        #expect(lines.contains("Shopping $50.00 $0.00 new"))
+        #expect(lines.contains("Food $100.00 $100.00 same"))
+        #expect(lines.contains("Entertainment $0.00 $30.00 -100%"))
+        #expect(reply.amount?.minorUnits == 39_00)
+    }
+}
