@@ -85,6 +85,7 @@ public final class Assistant {
         "actions.list": { $0.actionCentre },
         "spending.chart": { $0.spendingChart },
         "spending.trend": { $0.spendingTrend },
+        "spending.average": { $0.spendingAverage },
         "spending.compare": { $0.compareSpending },
         "settings.theme": { $0.setTheme },
         "settings.colour_off": { $0.colourOff },

@@ -76,6 +76,33 @@ import Testing
         #expect(!done.complete.isEmpty)
     }
 
+    @Test func aTrendStartsAtTheMonthOfTheFirstRecord() throws {
+        // The records begin on 5 December 2025: October and November are not months of nothing spent.
+        let food = try f.ledger.categories.named("Food")
+        let trend = try f.ledger.reviews.trend(category: food, months: 6, today: f.day("2026-03-15"))
+        #expect(trend.months.map(\.label) == ["December 2025", "January 2026", "February 2026", "March 2026"])
+        #expect(trend.since == f.day("2025-12-05"))
+        // Three complete months of 200.00 + 60.00 each.
+        #expect(trend.complete.count == 3)
+        #expect(trend.average.minorUnits == 26_000)
+        #expect(trend.lowest?.total.minorUnits == 26_000)
+        // A trend that starts after the first record says nothing about it.
+        #expect(try f.ledger.reviews.trend(category: food, months: 2, today: f.day("2026-03-15")).since == nil)
+    }
+
+    @Test func averagesInAReviewCountOnlyTheMonthsWithRecords() throws {
+        // January against the months before it: only December 2025 has records, so Food's
+        // average is December's 260.00 (not 260.00 / 3); January's 260.00 + 100.00 is 38% above.
+        try f.add("2026-01-20", -10_000, "Pho Saigon", "Dining")
+        let review = try f.ledger.reviews.monthly(month: f.day("2026-01-01"), today: f.day("2026-02-02"))
+        #expect(review.hasMonthBefore)
+        #expect(review.insights.first == .aboveAverage(category: "Food", percent: 38, average: f.usd(26_000), months: 1))
+        // December, the month of the first record, has no month before it and no averages.
+        let first = try f.ledger.reviews.monthly(month: f.day("2025-12-01"), today: f.day("2026-02-02"))
+        #expect(!first.hasMonthBefore)
+        #expect(!first.insights.contains { if case .aboveAverage = $0 { return true } else { return false } })
+    }
+
     @Test func monthlyReviewAddsUpAndChoosesInsights() throws {
         try f.ledger.budgets.set(f.usd(30_000), for: "Food")
         try f.ledger.budgets.set(f.usd(50_000), for: "Shopping")
@@ -88,7 +115,7 @@ import Testing
         #expect(review.budgets.map(\.state) == [.over, .over])
         // Food's average is 260.00; 345.00 is 33% above. Shopping has no history, so no average.
         #expect(review.insights == [
-            .aboveAverage(category: "Food", percent: 33, average: f.usd(26_000)),
+            .aboveAverage(category: "Food", percent: 33, average: f.usd(26_000), months: 3),
             .budgetsKept(kept: 0, of: 2),
             .savingsRate(percent: 62, previous: 91),
         ])
@@ -117,7 +144,7 @@ import Testing
         }
         try f.add("2026-04-05", -10_000, "Hostel", "Travel")
         let review = try f.ledger.reviews.monthly(month: f.day("2026-04-01"), today: f.day("2026-05-01"))
-        #expect(review.insights == [.belowAverage(category: "Travel", percent: 80, average: f.usd(50_000))])
+        #expect(review.insights == [.belowAverage(category: "Travel", percent: 80, average: f.usd(50_000), months: 3)])
     }
 }
 
@@ -184,6 +211,7 @@ import Testing
     }
 
     @Test func morningSummaryOfYesterday() throws {
+        try f.add("2026-01-02", -1_000, "Parking", "Transport")  // the records go back further than 30 days
         try f.add("2026-03-11", -4_500, "Chipotle", "Dining")
         try f.add("2026-03-11", -12_000, "Costco", "Groceries")
         try f.add("2026-03-11", 5_000, "Refund", "Income")
@@ -203,6 +231,21 @@ import Testing
         #expect(summary.monthSpent == f.usd(16_500))
         #expect(summary.dueToday.map(\.item.name) == ["Netflix"] && summary.dueToday[0].recorded)
         #expect(summary.dueThisWeek.map(\.item.name) == ["Gym"])
+    }
+
+    @Test func aYoungStoresDailyAverageCoversTheDaysSinceItsFirstRecord() throws {
+        // The first record is on 1 March: the ten days to the 10th, not thirty.
+        try f.add("2026-03-01", -5_000, "Costco", "Groceries")
+        try f.add("2026-03-11", -2_000, "Chipotle", "Dining")
+        var summary = try f.ledger.reviews.morning(today: today)
+        #expect(summary.averageDays == 10)
+        #expect(summary.dailyAverage == f.usd(500))
+        #expect(summary.againstAverage == 300)
+        // With no record before yesterday there is no average to compare with.
+        let f = try Fixture()
+        try f.add("2026-03-11", -2_000, "Chipotle", "Dining")
+        summary = try f.ledger.reviews.morning(today: today)
+        #expect(summary.averageDays == 0 && summary.dailyAverage == f.usd(0) && summary.againstAverage == nil)
     }
 
     @Test func settingsKeepOneValuePerKey() throws {

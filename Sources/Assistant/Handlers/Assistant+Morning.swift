@@ -58,6 +58,8 @@ extension Assistant {
         var spentValues: [String: Any] = ["day": dayText(s.yesterday.start), "spent": s.spent.formatted, "average": s.dailyAverage.formatted]
         if let percent = s.againstAverage {
             spentValues["comparison"] = true
+            // Fewer days than the usual 30 when the records are younger, and the sentence says so.
+            if s.averageDays < ReviewService.averageDays { spentValues["days"] = s.averageDays == 1 ? "1 day" : "\(s.averageDays) days" }
             spentValues["percent"] = DigitGrouping.grouped(UInt64(abs(percent)))
             spentValues["direction"] = percent >= 0 ? "more" : "less"
         }

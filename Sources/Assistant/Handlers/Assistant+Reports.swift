@@ -3,7 +3,7 @@ import Finance
 import Presentation
 import Understanding
 
-/// The monthly review, spending charts, trends and comparisons.
+/// The monthly review, spending charts and comparisons.
 extension Assistant {
     /// "how did I do last month", "monthly report".
     func monthlyReview(_ match: Match) throws -> Answer {
@@ -27,8 +27,10 @@ extension Assistant {
         }
         text.line(phrase(intent, "totals", totals))
         if !review.categories.isEmpty {
-            text.section(phrase(intent, "categories", ["previousMonth": previousName, "partial": review.isPartial]))
-            text.append(categoryChart(review.categories))
+            // The month of the first record has no month before it to compare with.
+            text.section(phrase(intent, review.hasMonthBefore ? "categories" : "categories-first",
+                                ["previousMonth": previousName, "partial": review.isPartial]))
+            text.append(categoryChart(review.categories, compared: review.hasMonthBefore))
         }
         if !review.budgets.isEmpty {
             let kept = review.budgets.filter { $0.state != .over }.count
@@ -43,20 +45,26 @@ extension Assistant {
         }
         if !review.insights.isEmpty {
             text.section(phrase(intent, "insights"))
-            text.list(review.insights.map(sentence))
+            text.list(review.insights.map { sentence($0, month: month) })
         }
         return Answer(values: ["body": text.text], slots: slots, amount: review.net)
     }
 
-    /// An insight in words, from the review's reply variants.
-    func sentence(_ insight: Insight) -> String {
+    /// An insight about `month` in words, from the review's reply variants.
+    func sentence(_ insight: Insight, month: Period) -> String {
         let intent = "report.monthly"
+        /// An average over fewer months than usual says from when the records count.
+        func averageValues(_ category: String, _ percent: Int, _ average: Money, _ months: Int) -> [String: Any] {
+            var values: [String: Any] = ["category": category, "percent": percent, "average": average.formatted, "months": months]
+            if months < ReviewService.averageMonths { values["since"] = monthName(month.start.adding(months: -months)) }
+            return values
+        }
         switch insight {
         case .spentMoreThanEarned(let by): return phrase(intent, "insight-more", ["amount": by.formatted])
-        case .aboveAverage(let category, let percent, let average):
-            return phrase(intent, "insight-above", ["category": category, "percent": percent, "average": average.formatted])
-        case .belowAverage(let category, let percent, let average):
-            return phrase(intent, "insight-below", ["category": category, "percent": percent, "average": average.formatted])
+        case .aboveAverage(let category, let percent, let average, let months):
+            return phrase(intent, "insight-above", averageValues(category, percent, average, months))
+        case .belowAverage(let category, let percent, let average, let months):
+            return phrase(intent, "insight-below", averageValues(category, percent, average, months))
         case .budgetsKept(let kept, let count):
             return phrase(intent, "insight-budgets", ["kept": kept, "count": count, "all": kept == count])
         case .savingsRate(let percent, let previous):
@@ -67,14 +75,14 @@ extension Assistant {
         }
     }
 
-    /// Categories as bars, each with its amount and its change.
-    private func categoryChart(_ changes: [CategoryChange]) -> [String] {
+    /// Categories as bars, each with its amount and, when `compared`, its change.
+    private func categoryChart(_ changes: [CategoryChange], compared: Bool) -> [String] {
         let amountWidth = changes.map(\.current.formatted.count).max() ?? 0
         return BarChart(changes.map { change in
             let amount = change.current.formatted
-            let note = changeText(change)
+            let note = compared ? changeText(change) : ""
             let text = display.isPlainMode
-                ? amount + (note.isEmpty ? "" : ", \(note)") + (change.previous.minorUnits == 0 ? "" : " from \(change.previous.formatted)")
+                ? amount + (note.isEmpty ? "" : ", \(note)") + (!compared || change.previous.minorUnits == 0 ? "" : " from \(change.previous.formatted)")
                 : String(repeating: " ", count: amountWidth - amount.count) + amount + (note.isEmpty ? "" : "  " + note)
             return BarChart.Bar(label: change.category, value: change.current.minorUnits, text: text)
         }).lines(in: display)
@@ -102,7 +110,9 @@ extension Assistant {
                 text.line(line + "  " + range, indent: 2)
             }
             if let busiest = zip(buckets, totals).max(by: { $0.1.minorUnits < $1.1.minorUnits }), unit == "day" {
-                let average = Money(minorUnits: ReportService.rounded(total.minorUnits, counted.dayCount), currency: ledger.currency)
+                // Days before the first record are not days of nothing spent.
+                let days = try ledger.reports.recordedPart(of: counted, today: today)?.dayCount ?? counted.dayCount
+                let average = Money(minorUnits: ReportService.rounded(total.minorUnits, days), currency: ledger.currency)
                 if display.isPlainMode { text.line("") }
                 text.line(phrase("spending.chart", "busiest", ["day": dayText(busiest.0.start), "amount": busiest.1.formatted,
                                                                  "average": average.formatted]), indent: display.isPlainMode ? 2 : 0)
@@ -130,50 +140,6 @@ extension Assistant {
             start = next
         }
         return ("month", months)
-    }
-
-    /// "how has my food spending changed over the last 6 months": a bar per month, the
-    /// average, the change and the month under way's pace.
-    func spendingTrend(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
-        let category = try match.category().map(categoryRecord)
-        // A period starting mid-month ("the last 6 months" from the 12th) counts from the next 1st.
-        let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
-        let last = min(period.lastDay, today)
-        let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
-        let trend = try ledger.reviews.trend(category: category, months: count, endingWith: last, today: today)
-        let intent = "spending.trend"
-        var values: [String: Any] = ["from": Self.shortMonth(trend.months[0]), "to": Self.shortMonth(trend.months[trend.months.count - 1])]
-        if let category { values["category"] = category.name }
-        let slots: [String: ReplySlot] = ["period": .period(Period(start: trend.months[0].start, end: trend.months.last!.end, label: period.label))]
-            .merging(category.map { ["category": .text($0.name)] } ?? [:]) { a, _ in a }
-        guard trend.totals.contains(where: { $0.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
-        var text = ReportText(display)
-        text.append(BarChart(zip(trend.months, trend.totals).map { month, total in
-            let partial = trend.lastIsPartial && month == trend.months.last
-            return BarChart.Bar(label: Self.shortMonth(month), value: total.minorUnits, text: total.formatted + (partial ? " so far" : ""))
-        }).lines(in: display))
-        if display.isPlainMode { text.line("") }
-        let done = trend.complete
-        let change = trend.change.map { percent -> String in
-            guard percent != 0 else { return "no change" }
-            return display.isPlainMode || !display.isTerminal
-                ? "\(percent > 0 ? "up" : "down") \(abs(percent))%" : "\(display.change(up: percent > 0)) \(abs(percent))%"
-        }
-        let describe = { (entry: (month: Period, total: Money)) in "\(CalendarNames.months[entry.month.start.month - 1]) (\(entry.total.formatted))" }
-        let summary: [String: Any?] = [
-            "average": done.isEmpty ? nil : trend.average.formatted, "complete": done.count, "one": done.count == 1,
-            "change": change, "first": done.first.map { CalendarNames.months[$0.month.start.month - 1] },
-            "last": done.last.map { CalendarNames.months[$0.month.start.month - 1] },
-            "highest": done.count >= 2 ? trend.highest.map(describe) : nil, "lowest": done.count >= 2 ? trend.lowest.map(describe) : nil,
-        ]
-        text.line(phrase(intent, "summary", summary.compactMapValues { $0 }), indent: display.isPlainMode ? 2 : 0)
-        if let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
-            text.line(phrase(intent, "pace", ["month": CalendarNames.months[month.start.month - 1], "spent": spent.formatted,
-                                              "projected": projected.formatted]), indent: display.isPlainMode ? 2 : 0)
-        }
-        values["body"] = "\n" + text.text
-        return Answer(values: values, slots: slots, amount: trend.average)
     }
 
     /// "compare this month to last month", "compare october and november": totals and each

@@ -35,9 +35,10 @@ extension Assistant {
         let category = try match.category().map(categoryRecord)
         let merchant = match.text("merchant")
         let filter = TransactionFilter(period: period, kind: .expense, category: category, text: merchant)
-        // A period still under way is averaged over its days so far.
-        let days = period.start.days(until: min(period.end, max(period.start.adding(days: 1), today.adding(days: 1))))
-        let stats = try ledger.reports.statistics(filter, days: days)
+        // A period still under way is averaged over its days so far, and one that began before
+        // the first record over the days since.
+        let recorded = try ledger.reports.recordedPart(of: period, today: today)
+        let stats = try ledger.reports.statistics(filter, days: recorded?.dayCount ?? 1)
         context.lastFilter = filter
         var values = periodValues(period)
         values["count"] = stats.count
@@ -47,6 +48,7 @@ extension Assistant {
         values["total"] = stats.total.formatted
         values["average"] = stats.average.formatted
         values["perDay"] = stats.perDay.formatted
+        if let recorded, recorded.start > period.start { values["since"] = dayText(recorded.start) }
         return Answer(variant: stats.count == 0 ? "zero" : "", values: values,
                       slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
                       query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter)

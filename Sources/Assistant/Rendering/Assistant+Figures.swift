@@ -50,6 +50,11 @@ extension Assistant {
         }
     }
 
+    /// "October", or "October 2025" when it is not this year's.
+    func monthName(_ day: Day) -> String {
+        CalendarNames.months[day.month - 1] + (day.year == today.year ? "" : " \(day.year)")
+    }
+
     /// "Oct 2025".
     static func shortMonth(_ period: Period) -> String {
         "\(CalendarNames.shortMonths[period.start.month - 1]) \(period.start.year)"

@@ -28,6 +28,8 @@ struct MorningJSON: Encodable {
         let spent: Amount
         let earned: Amount
         let dailyAverage: Amount
+        /// The days the average covers: 30, or fewer when the records are younger (0: no average).
+        let averageDays: Int
         /// Yesterday against the daily average, in percent (null when the average is zero).
         let againstAverage: Int?
         let expenses: [Expense]
@@ -84,7 +86,7 @@ extension Assistant {
         let document = MorningJSON(
             date: s.today.iso,
             yesterday: .init(date: s.yesterday.start.iso, spent: .init(s.spent), earned: .init(s.earned),
-                             dailyAverage: .init(s.dailyAverage), againstAverage: s.againstAverage,
+                             dailyAverage: .init(s.dailyAverage), averageDays: s.averageDays, againstAverage: s.againstAverage,
                              expenses: s.expenses.map {
                                  .init(date: $0.transaction.date.iso, description: $0.transaction.description, category: $0.category,
                                        account: $0.account, amount: .init($0.transaction.money.magnitude))

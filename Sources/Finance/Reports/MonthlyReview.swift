@@ -21,11 +21,15 @@ public struct MonthlyReview: Sendable, Equatable {
     public let budgets: [BudgetStatus]
     /// The largest expenses, largest first.
     public let biggest: [DetailedTransaction]
-    /// Observations chosen by ``ReviewService/insights(for:averages:)``, most important first.
+    /// The day of the profile's first record (nil when it has none).
+    public let firstRecord: Day?
+    /// Observations chosen by ``ReviewService/insights(for:averages:months:)``, most important first.
     public internal(set) var insights: [Insight] = []
 
     /// Whether the month is still under way.
     public var isPartial: Bool { month.contains(today) }
+    /// Whether the records go back into the month before, so that it can be compared with.
+    public var hasMonthBefore: Bool { firstRecord.map { $0 < month.start } ?? false }
     /// Income minus spending.
     public var net: Money { income - expenses }
     /// The share of income not spent, as a whole percentage (nil without income).
@@ -43,10 +47,11 @@ public struct MonthlyReview: Sendable, Equatable {
 public enum Insight: Sendable, Equatable {
     /// More went out than came in.
     case spentMoreThanEarned(by: Money)
-    /// A category well above its average of the three months before.
-    case aboveAverage(category: String, percent: Int, average: Money)
-    /// A category well below its average of the three months before.
-    case belowAverage(category: String, percent: Int, average: Money)
+    /// A category well above its average of the `months` months before (three, or fewer when
+    /// the records begin later).
+    case aboveAverage(category: String, percent: Int, average: Money, months: Int)
+    /// A category well below its average of the `months` months before.
+    case belowAverage(category: String, percent: Int, average: Money, months: Int)
     /// How many budgeted categories stayed within their limit.
     case budgetsKept(kept: Int, of: Int)
     /// The savings rate, and the month before's when there was income then.

@@ -13,8 +13,11 @@ public struct MorningSummary: Sendable, Equatable {
     public let earned: Money
     /// Yesterday's expenses, largest first.
     public let expenses: [DetailedTransaction]
-    /// The daily average spending over the 30 days before yesterday.
+    /// The daily average spending over the 30 days before yesterday, or over those of them
+    /// since the first record; zero when there are none.
     public let dailyAverage: Money
+    /// How many days the daily average covers: 30, or fewer when the records are younger.
+    public let averageDays: Int
     /// The month containing yesterday, through yesterday.
     public let month: Period
     /// Spent in that month through yesterday.

@@ -17,8 +17,10 @@ extension ReviewService {
         var review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
                                    previousIncome: previousIncome, previousExpenses: previousExpenses,
                                    categories: categories, budgets: budgets,
-                                   biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3))
-        review.insights = Self.insights(for: review, averages: try averages(before: month))
+                                   biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3),
+                                   firstRecord: try reports.firstRecord())
+        let averages = try averages(before: month)
+        review.insights = Self.insights(for: review, averages: averages.byCategory, months: averages.months)
         return review
     }
 
@@ -28,11 +30,12 @@ extension ReviewService {
     static let notableMinorUnits: Int64 = 25_00
 
     /// Up to three observations, in this order of importance: spending more than was earned;
-    /// the category furthest above its three-month average (at least 20% and 25.00 above); how
-    /// many budgets were kept; the savings rate against the month before; the category furthest
-    /// below its average. A month under way is not set against averages: rent on the 1st or a
-    /// yearly bill would read as a jump.
-    static func insights(for review: MonthlyReview, averages: [String: Money]) -> [Insight] {
+    /// the category furthest above its average over the `months` months before (three, or
+    /// fewer when the records begin later; at least 20% and 25.00 above); how many budgets were
+    /// kept; the savings rate against the month before; the category furthest below its
+    /// average. A month under way is not set against averages: rent on the 1st or a yearly bill
+    /// would read as a jump.
+    static func insights(for review: MonthlyReview, averages: [String: Money], months: Int) -> [Insight] {
         var found: [Insight] = []
         if review.income.minorUnits > 0, review.expenses.minorUnits > review.income.minorUnits {
             found.append(.spentMoreThanEarned(by: review.expenses - review.income))
@@ -45,7 +48,7 @@ extension ReviewService {
             return (change.category, change.current.minorUnits - expected, percent, average)
         }
         if let above = deviations.filter({ $0.difference > 0 }).max(by: { $0.difference < $1.difference }) {
-            found.append(.aboveAverage(category: above.category, percent: above.percent, average: above.average))
+            found.append(.aboveAverage(category: above.category, percent: above.percent, average: above.average, months: months))
         }
         if !review.budgets.isEmpty {
             found.append(.budgetsKept(kept: review.budgets.filter { $0.state != .over }.count, of: review.budgets.count))
@@ -54,7 +57,7 @@ extension ReviewService {
             found.append(.savingsRate(percent: rate, previous: review.previousSavingsRate))
         }
         if let below = deviations.filter({ $0.difference < 0 }).min(by: { $0.difference < $1.difference }) {
-            found.append(.belowAverage(category: below.category, percent: -below.percent, average: below.average))
+            found.append(.belowAverage(category: below.category, percent: -below.percent, average: below.average, months: months))
         }
         return Array(found.prefix(3))
     }

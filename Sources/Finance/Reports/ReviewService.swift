@@ -40,20 +40,35 @@ public struct ReviewService: Sendable {
     }
 
     /// Spending (on `category`, or on everything) in each of the `months` calendar months
-    /// ending with the month containing `last` (by default today's), seen on `today`.
+    /// ending with the month containing `last` (by default today's), seen on `today`. Months
+    /// before the month of the first record are left out (and the trend says from when it
+    /// counts), unless that would leave none.
     public func trend(category: Category? = nil, months: Int, endingWith last: Day? = nil, today: Day) throws -> Trend {
-        let periods = Period.months(endingWith: last ?? today, count: max(1, months))
+        var periods = Period.months(endingWith: last ?? today, count: max(1, months))
+        var since: Day?
+        if let first = try ledger.reports.firstRecord(), periods[0].end <= first, periods.last!.end > first {
+            periods = periods.filter { $0.end > first }
+            since = first
+        }
         let counted = periods.map { $0.through(today) }
         let totals = try ledger.reports.totals(TransactionFilter(period: periods[0], kind: .expense, category: category), per: counted)
-        return Trend(category: category?.name, months: periods, totals: totals, today: today)
+        return Trend(category: category?.name, months: periods, totals: totals, today: today, since: since)
     }
 
-    /// Each top-level category's average monthly spending over the three months before `month`.
-    func averages(before month: Period) throws -> [String: Money] {
+    /// Each top-level category's average monthly spending over the three months before `month`,
+    /// or over those of them from the month of the first record on; and how many months that is
+    /// (no averages when none).
+    func averages(before month: Period) throws -> (byCategory: [String: Money], months: Int) {
+        let first = try ledger.reports.firstRecord()
+        let months = Period.months(endingWith: month.start.adding(months: -1), count: Self.averageMonths)
+            .filter { earlier in first.map { earlier.end > $0 } ?? false }
         var sums: [String: Int64] = [:]
-        for earlier in Period.months(endingWith: month.start.adding(months: -1), count: 3) {
+        for earlier in months {
             for share in try ledger.reports.breakdown(in: earlier) { sums[share.category, default: 0] += share.total.minorUnits }
         }
-        return sums.mapValues { Money(minorUnits: ReportService.rounded($0, 3), currency: ledger.currency) }
+        return (sums.mapValues { Money(minorUnits: ReportService.rounded($0, months.count), currency: ledger.currency) }, months.count)
     }
+
+    /// How many months before a reviewed month its averages cover, when the records go back that far.
+    public static let averageMonths = 3
 }

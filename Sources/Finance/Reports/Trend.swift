@@ -10,6 +10,9 @@ public struct Trend: Sendable, Equatable {
     public let totals: [Money]
     /// The day the trend was seen on.
     public let today: Day
+    /// The day of the first record, when the trend starts later than asked because the records
+    /// begin then; nil when they go back far enough.
+    public let since: Day?
 
     /// Whether the last month is still under way (its total is so far).
     public var lastIsPartial: Bool { months.last?.contains(today) == true }

@@ -413,6 +413,14 @@ enum Paraphrases {
             "show me the trend for my expenses", "show me my month by month spending for the last 3 months",
             "how has my shopping spending changed since January", "is my rent spending increasing this year",
         ],
+        "spending.average": [
+            "how much do I spend per month on average", "what's my average monthly spending", "how much do we spend a month",
+            "how much do I usually spend in a month", "how much do I spend on food per month", "what is our average monthly spend",
+            "how much did I spend per month on average this year", "average monthly spending", "what's my monthly average",
+            "how much do I spend on average each month", "show me my average monthly expenses", "how much does dining cost me a month",
+            "what was my average spending per month last year", "how much do I typically spend every month on groceries",
+            "my spending per month on average", "what's the average monthly spending on transport",
+        ],
         "spending.compare": [
             "compare this month to last month", "how does this month compare to last month", "compare my spending to last month",
             "this month vs last month", "compare this year with last year", "am I spending more than last month",

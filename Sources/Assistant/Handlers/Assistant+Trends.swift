@@ -1,0 +1,91 @@
+import BuddyCore
+import Finance
+import Presentation
+import Understanding
+
+/// Spending month by month: the trend and the monthly average, counted from the first record.
+extension Assistant {
+    /// The trend a line asks about: the calendar months of its period (one starting mid-month,
+    /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category.
+    private func trend(for match: Match) throws -> (trend: Trend, period: Period, category: Category?) {
+        let period = try period(of: match)
+        let category = try match.category().map(categoryRecord)
+        let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
+        let last = min(period.lastDay, today)
+        let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
+        return (try ledger.reviews.trend(category: category, months: count, endingWith: last, today: today), period, category)
+    }
+
+    /// Template values every month-by-month answer shares: the months, the category, the
+    /// complete months averaged, and from when the records count when they begin later.
+    private func trendValues(_ trend: Trend, category: Category?) -> [String: Any] {
+        var values: [String: Any] = ["from": Self.shortMonth(trend.months[0]), "to": Self.shortMonth(trend.months[trend.months.count - 1]),
+                                     "complete": trend.complete.count, "one": trend.complete.count == 1]
+        if let category { values["category"] = category.name }
+        if let since = trend.since { values["since"] = monthName(since) }
+        return values
+    }
+
+    private func trendSlots(_ trend: Trend, period: Period, category: Category?) -> [String: ReplySlot] {
+        ["period": .period(Period(start: trend.months[0].start, end: trend.months.last!.end, label: period.label))]
+            .merging(category.map { ["category": .text($0.name)] } ?? [:]) { a, _ in a }
+    }
+
+    /// "how has my food spending changed over the last 6 months": a bar per month, the
+    /// average, the change and the month under way's pace.
+    func spendingTrend(_ match: Match) throws -> Answer {
+        let (trend, period, category) = try trend(for: match)
+        let intent = "spending.trend"
+        var values = trendValues(trend, category: category)
+        let slots = trendSlots(trend, period: period, category: category)
+        guard trend.totals.contains(where: { $0.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
+        var text = ReportText(display)
+        text.append(BarChart(zip(trend.months, trend.totals).map { month, total in
+            let partial = trend.lastIsPartial && month == trend.months.last
+            return BarChart.Bar(label: Self.shortMonth(month), value: total.minorUnits, text: total.formatted + (partial ? " so far" : ""))
+        }).lines(in: display))
+        if display.isPlainMode { text.line("") }
+        let done = trend.complete
+        let change = trend.change.map { percent -> String in
+            guard percent != 0 else { return "no change" }
+            return display.isPlainMode || !display.isTerminal
+                ? "\(percent > 0 ? "up" : "down") \(abs(percent))%" : "\(display.change(up: percent > 0)) \(abs(percent))%"
+        }
+        let describe = { (entry: (month: Period, total: Money)) in "\(CalendarNames.months[entry.month.start.month - 1]) (\(entry.total.formatted))" }
+        let summary: [String: Any?] = [
+            "average": done.isEmpty ? nil : trend.average.formatted,
+            "change": change, "first": done.first.map { CalendarNames.months[$0.month.start.month - 1] },
+            "last": done.last.map { CalendarNames.months[$0.month.start.month - 1] },
+            "highest": done.count >= 2 ? trend.highest.map(describe) : nil, "lowest": done.count >= 2 ? trend.lowest.map(describe) : nil,
+        ]
+        text.line(phrase(intent, "summary", values.merging(summary.compactMapValues { $0 }) { _, new in new }),
+                  indent: display.isPlainMode ? 2 : 0)
+        if let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
+            text.line(phrase(intent, "pace", ["month": CalendarNames.months[month.start.month - 1], "spent": spent.formatted,
+                                              "projected": projected.formatted]), indent: display.isPlainMode ? 2 : 0)
+        }
+        values["body"] = "\n" + text.text
+        return Answer(values: values, slots: slots, amount: trend.average)
+    }
+
+    /// "how much do I spend per month on average": the trend's average of the complete months
+    /// of the period (by default the last 12), counted from the first record.
+    func spendingAverage(_ match: Match) throws -> Answer {
+        let (trend, period, category) = try trend(for: match)
+        var values = trendValues(trend, category: category)
+        let slots = trendSlots(trend, period: period, category: category)
+        let done = trend.complete
+        guard let first = done.first, let last = done.last else {
+            if let month = trend.months.last, let spent = trend.totals.last, trend.lastIsPartial {
+                values["month"] = month.label
+                values["spent"] = spent.formatted
+            }
+            return Answer(variant: "none", values: values, slots: slots)
+        }
+        guard done.contains(where: { $0.total.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
+        values["average"] = trend.average.formatted
+        values["total"] = Money(minorUnits: done.reduce(0) { $0 + $1.total.minorUnits }, currency: ledger.currency).formatted
+        values["range"] = first.month == last.month ? Self.shortMonth(first.month) : "\(Self.shortMonth(first.month)) – \(Self.shortMonth(last.month))"
+        return Answer(values: values, slots: slots, amount: trend.average)
+    }
+}
