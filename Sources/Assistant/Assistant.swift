@@ -67,6 +67,7 @@ public final class Assistant {
         "bills.due": { $0.billsDue },
         "bill.detail": { $0.billDetail },
         "subscriptions.cost": { $0.subscriptionCost },
+        "bills.cost": { $0.billsCost },
         "bill.status": { $0.billStatus },
         "goal.add": { $0.addGoal },
         "goal.contribute": { $0.contribute },

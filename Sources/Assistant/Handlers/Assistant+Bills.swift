@@ -2,7 +2,8 @@ import BuddyCore
 import Finance
 import Understanding
 
-/// Subscriptions, bills and recurring income in conversation.
+/// Subscriptions, bills and recurring income in conversation. Subscriptions are the payments in
+/// the Subscriptions category; bills are the others (rent, utilities, insurance, phone).
 extension Assistant {
     /// Words around a bill's name that are not part of it: "my netflix subscription".
     private static let billWords: Set<String> = ["my", "the", "bill", "subscription", "membership", "payment", "plan", "our"]
@@ -67,14 +68,28 @@ extension Assistant {
                       slots: ["name": .text(item.name)], amount: item.money)
     }
 
-    /// "how much do I pay for subscriptions a month": every bill and its monthly cost.
+    /// "how much do I pay for subscriptions a month": each subscription and what they cost.
     func subscriptionCost(_ match: Match) throws -> Answer {
-        let bills = try ledger.recurring.active(kind: .bill)
-        guard !bills.isEmpty else { return Answer(variant: "none") }
-        let monthly = try ledger.recurring.monthlyTotal(kind: .bill)
-        return Answer(values: ["rows": bills.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
+        try paymentsCost(.subscriptions, others: .bills)
+    }
+
+    /// "what are my monthly bills": each bill (subscriptions not included) and what they cost.
+    func billsCost(_ match: Match) throws -> Answer {
+        try paymentsCost(.bills, others: .subscriptions)
+    }
+
+    /// The payments of `group`, each with how often, and their monthly and yearly cost; the
+    /// payments of the `others` group are counted apart, for the reply to say they are not included.
+    private func paymentsCost(_ group: PaymentGroup, others: PaymentGroup) throws -> Answer {
+        let items = try ledger.recurring.payments(group), rest = try ledger.recurring.payments(others)
+        let name = { (count: Int, group: PaymentGroup) in count == 1 ? String(group.rawValue.dropLast()) : group.rawValue }
+        let otherValues: [[String: Any]] = rest.isEmpty ? [] : [["count": rest.count, "items": name(rest.count, others),
+                                                                 "monthly": ledger.recurring.monthlyTotal(of: rest).formatted]]
+        guard !items.isEmpty else { return Answer(variant: "none", values: ["others": otherValues]) }
+        let monthly = ledger.recurring.monthlyTotal(of: items)
+        return Answer(values: ["rows": items.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
                                                     "paused": $0.status == .paused] },
-                               "count": bills.count, "items": bills.count == 1 ? "bill" : "bills",
+                               "count": items.count, "items": name(items.count, group), "others": otherValues,
                                "monthly": monthly.formatted, "yearly": Money(minorUnits: monthly.minorUnits * 12, currency: monthly.currency).formatted],
                       amount: monthly)
     }

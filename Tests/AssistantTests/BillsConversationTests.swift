@@ -1,0 +1,46 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// Subscriptions (the Subscriptions category) and bills (every other recurring payment) are
+/// asked about apart.
+@Suite struct BillsConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-23T09:00")
+        let day = Day(iso: "2026-12-01")!
+        for (name, cents, category) in [("Rent", Int64(1_650_00), "Rent"), ("Netflix", 15_99, "Subscriptions"),
+                                        ("Spotify", 11_99, "Subscriptions"), ("Comcast Internet", 79_99, "Utilities")] {
+            try c.ledger.recurring.add(NewRecurring(name: name, kind: .bill, amount: Money(minorUnits: cents, currency: .usd),
+                                                    frequency: .monthly, firstDue: day, category: category))
+        }
+        try c.ledger.recurring.add(NewRecurring(name: "Car insurance", kind: .bill, amount: Money(minorUnits: 600_00, currency: .usd),
+                                                frequency: .yearly, firstDue: day, category: "Transport"))
+        try c.ledger.recurring.add(NewRecurring(name: "Payroll", kind: .income, amount: Money(minorUnits: 2_450_00, currency: .usd),
+                                                frequency: .monthly, firstDue: day, category: "Salary"))
+    }
+
+    @Test func subscriptionsAreOnlyTheSubscriptions() {
+        let reply = c.say("how much do I pay for subscriptions a month")
+        #expect(reply.intent == "subscriptions.cost")
+        // 15.99 + 11.99 = 27.98 a month, 335.76 a year.
+        #expect(reply.text == "Netflix  $15.99 every month\nSpotify  $11.99 every month\n2 subscriptions: $27.98 a month ($335.76 a year).")
+        #expect(!reply.text.contains("Rent"))
+    }
+
+    @Test(arguments: ["how much are my bills a month", "what are my monthly bills"])
+    func billsAreTheOtherPaymentsAndSaySubscriptionsAreApart(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "bills.cost")
+        // 1,650.00 + 79.99 + 600.00 / 12 = 1,779.99 a month; 21,359.88 a year.
+        let lines = reply.text.split(separator: "\n").map(String.init)
+        #expect(Set(lines.dropLast()) == ["Rent  $1,650.00 every month", "Comcast Internet  $79.99 every month", "Car insurance  $600.00 every year"])
+        #expect(lines.last == "3 bills: $1,779.99 a month ($21,359.88 a year); subscriptions are not included: 2 more, $27.98 a month.")
+    }
+
+    @Test func aRenamedSubscriptionsCategoryStillHoldsTheSubscriptions() {
+        _ = c.say("rename subscriptions to streaming")
+        #expect(c.say("what subscriptions do I have").amount?.minorUnits == 27_98)
+    }
+}
