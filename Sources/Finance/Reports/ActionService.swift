@@ -66,8 +66,8 @@ public struct ActionService: Sendable {
     /// days before it (with at least three of them) and at least 50.00; with less history, at
     /// 500.00 or more. A payment that is expected never is: one a tracked bill stands for (the
     /// bill's name in its description, or the bill's category, at an amount within 10% of the
-    /// bill's; a bill records itself so), or one paid regularly (the same payee at an amount
-    /// within 10% in one of the twelve months before its own).
+    /// bill's; a bill records itself so), or one paid regularly (the same payee, in the same
+    /// category, at an amount within 10% in one of the twelve months before its own).
     private func unusualExpenses(today: Day) throws -> [ActionItem] {
         try ledger.database.writer.read { db in
             try Row.fetchAll(db, sql: """
@@ -91,7 +91,7 @@ public struct ActionService: Sendable {
                           AND (r.categoryId = t.categoryId OR instr(lower(t.description), lower(r.name)) > 0))
                       AND NOT EXISTS (
                         SELECT 1 FROM "transaction" u
-                        WHERE u.profileId = t.profileId AND u.type = 'expense' AND u.currency = t.currency
+                        WHERE u.profileId = t.profileId AND u.categoryId IS t.categoryId AND u.type = 'expense' AND u.currency = t.currency
                           AND u.date >= date(t.date, 'start of month', '-12 months') AND u.date < date(t.date, 'start of month')
                           AND lower(u.description) = lower(t.description) AND abs(u.amount - t.amount) * 10 <= -t.amount))
                 WHERE (history >= 3 AND -amount >= 3 * typical AND -amount >= 5000) OR (history < 3 AND -amount >= 50000)
