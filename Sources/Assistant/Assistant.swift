@@ -22,7 +22,8 @@ public final class Assistant {
     public var exportFolder: String = FileManager.default.currentDirectoryPath
     /// The line being answered, as typed (file paths are read from it, not from its tokens).
     var currentLine = ""
-    private var cachedVocabulary: Vocabulary?
+    /// The store's names as last read, with the store's names version at the time.
+    private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
 
@@ -126,9 +127,11 @@ public final class Assistant {
     /// The day "today" means for this conversation.
     var today: Day { clock.today() }
 
-    /// Names in the store, refreshed after every write.
+    /// Names in the store: read again after this conversation writes, and at the start of a
+    /// line when any writer (another `buddy` on the same store too) has changed them.
     var vocabulary: Vocabulary {
-        if let cachedVocabulary { return cachedVocabulary }
+        if let cachedVocabulary { return cachedVocabulary.vocabulary }
+        let version = try? ledger.namesVersion()
         let categories = (try? ledger.categories.all().map(\.name)) ?? []
         let synonyms = (try? ledger.categories.synonyms()) ?? []
         let accounts = (try? ledger.accounts.all()) ?? []
@@ -140,7 +143,7 @@ public final class Assistant {
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases)
-        cachedVocabulary = vocabulary
+        cachedVocabulary = (version, vocabulary)
         return vocabulary
     }
 
@@ -149,8 +152,14 @@ public final class Assistant {
         cachedVocabulary = nil
     }
 
+    /// Forgets cached store names when the store's names have changed since they were read.
+    private func refreshNames() {
+        if let cachedVocabulary, cachedVocabulary.version != (try? ledger.namesVersion()) { storeChanged() }
+    }
+
     /// Category, account, people and intent words, for tab completion.
     public var completionWords: [String] {
+        refreshNames()
         var words = grammarWords
         words.formUnion(vocabulary.categoryNames.map { $0.lowercased() })
         words.formUnion(vocabulary.accountNames.map { $0.lowercased() })
@@ -168,6 +177,7 @@ public final class Assistant {
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
     public func respond(to line: String) -> Reply {
         currentLine = line
+        refreshNames()
         let interpretation = understander.understand(line, in: understandingContext)
         let suggestions = context.suggestions
         context.suggestions = []

@@ -197,6 +197,43 @@ import Testing
         #expect(row.transaction.description == "Tow truck" && typical == f.usd(3_000))
     }
 
+    /// The descriptions of the expenses the action centre finds unusual.
+    private func unusual() throws -> [String] {
+        try f.ledger.actions.items(today: today).compactMap { item in
+            if case .unusual(let row, _) = item { return row.transaction.description } else { return nil }
+        }
+    }
+
+    @Test func aPaymentATrackedBillStandsForIsNotUnusual() throws {
+        // Rent recorded by its bill on the 10th, in a store with no history: expected, not large.
+        try f.ledger.recurring.add(NewRecurring(name: "Rent", kind: .bill, amount: f.usd(165_000), frequency: .monthly,
+                                                firstDue: f.day("2026-03-10"), category: "Rent", account: "Checking"))
+        try f.ledger.recurring.recordDue(through: today)
+        // The same bill paid by hand under the landlord's name, in the bill's category, 5% more.
+        try f.ledger.recurring.add(NewRecurring(name: "Storage unit", kind: .bill, amount: f.usd(60_000), frequency: .monthly,
+                                                firstDue: f.day("2026-04-01"), category: "Other"))
+        try f.add("2026-03-11", -63_000, "Safe Store Ltd", "Other")
+        // A large expense nothing stands for is still worth a word.
+        try f.add("2026-03-09", -90_000, "Apple Store", "Shopping")
+        #expect(try unusual() == ["Apple Store"])
+    }
+
+    @Test func aPaymentMadeInEarlierMonthsIsRegularNotUnusual() throws {
+        // Tuition of 800.00 in January and February: 820.00 in March is regular (2.5% more), though
+        // two payments are too few to make a usual expense of the category.
+        try f.add("2026-01-10", -80_000, "Sunrise Tuition", "Education")
+        try f.add("2026-02-10", -80_000, "Sunrise Tuition", "Education")
+        try f.add("2026-03-10", -82_000, "Sunrise Tuition", "Education")
+        #expect(try unusual().isEmpty)
+        // Twice as much is not the same payment.
+        let other = try Fixture()
+        try other.add("2026-01-10", -80_000, "Sunrise Tuition", "Education")
+        try other.add("2026-02-10", -80_000, "Sunrise Tuition", "Education")
+        try other.add("2026-03-10", -160_000, "Sunrise Tuition", "Education")
+        let items = try other.ledger.actions.items(today: today)
+        #expect(items.contains { if case .unusual(let row, nil) = $0 { return row.transaction.amount == -160_000 } else { return false } })
+    }
+
     @Test func lowBalanceUnderTheLineOrUnderWhatIsDue() throws {
         try f.ledger.recurring.add(NewRecurring(name: "Rent", kind: .bill, amount: f.usd(160_000), frequency: .monthly,
                                                 firstDue: f.day("2026-03-16"), category: "Rent", account: "Checking"))

@@ -64,7 +64,10 @@ public struct ActionService: Sendable {
 
     /// A recent expense is unusual at three times its category's average expense over the 90
     /// days before it (with at least three of them) and at least 50.00; with less history, at
-    /// 500.00 or more.
+    /// 500.00 or more. A payment that is expected never is: one a tracked bill stands for (the
+    /// bill's name in its description, or the bill's category, at an amount within 10% of the
+    /// bill's; a bill records itself so), or one paid regularly (the same payee, in the same
+    /// category, at an amount within 10% in one of the twelve months before its own).
     private func unusualExpenses(today: Day) throws -> [ActionItem] {
         try ledger.database.writer.read { db in
             try Row.fetchAll(db, sql: """
@@ -80,7 +83,17 @@ public struct ActionService: Sendable {
                     LEFT JOIN category c ON c.id = t.categoryId
                     LEFT JOIN account a ON a.id = t.accountId
                     WHERE t.profileId = ? AND t.type = 'expense' AND t.amount < 0 AND t.currency = ?
-                      AND t.date >= ? AND t.date < ?)
+                      AND t.date >= ? AND t.date < ?
+                      AND NOT EXISTS (
+                        SELECT 1 FROM recurring r
+                        WHERE r.profileId = t.profileId AND r.kind = 'bill' AND r.currency = t.currency
+                          AND abs(r.amount + t.amount) * 10 <= r.amount
+                          AND (r.categoryId = t.categoryId OR instr(lower(t.description), lower(r.name)) > 0))
+                      AND NOT EXISTS (
+                        SELECT 1 FROM "transaction" u
+                        WHERE u.profileId = t.profileId AND u.categoryId IS t.categoryId AND u.type = 'expense' AND u.currency = t.currency
+                          AND u.date >= date(t.date, 'start of month', '-12 months') AND u.date < date(t.date, 'start of month')
+                          AND lower(u.description) = lower(t.description) AND abs(u.amount - t.amount) * 10 <= -t.amount))
                 WHERE (history >= 3 AND -amount >= 3 * typical AND -amount >= 5000) OR (history < 3 AND -amount >= 50000)
                 ORDER BY amount, date DESC
                 """, arguments: [ledger.profileId, ledger.currency.code, today.adding(days: -6), today.adding(days: 1)])

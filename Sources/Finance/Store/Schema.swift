@@ -169,6 +169,28 @@ enum Schema {
                 t.uniqueKey(["profileId", "pattern"])
             }
         }
+        migrator.registerMigration("v5: a count of changes to the names a conversation understands") { db in
+            // Category, synonym, account and person names are read into a conversation's
+            // vocabulary; this count goes up whenever any of them changes, by whichever
+            // connection, so that a conversation can tell when to read them again.
+            try db.create(table: "namesVersion") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("version", .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO namesVersion (id, version) VALUES (1, 0)")
+            for (table, columns) in Self.namedTables {
+                for (event, when) in [("INSERT", "INSERT"), ("DELETE", "DELETE"), ("UPDATE", "UPDATE OF \(columns)")] {
+                    try db.execute(sql: """
+                        CREATE TRIGGER \(table)_names_\(event.lowercased()) AFTER \(when) ON \(table)
+                        BEGIN UPDATE namesVersion SET version = version + 1; END
+                        """)
+                }
+            }
+        }
         return migrator
     }
+
+    /// The tables whose rows a conversation understands by name, and the columns that change a name or what it stands for.
+    static let namedTables = [("category", "name, parentId, type"), ("categorySynonym", "phrase, categoryId"),
+                              ("account", "name"), ("person", "name")]
 }

@@ -85,7 +85,7 @@ enum Paraphrases {
         "category.add_synonym": [
             "call coffee shops dining", "count uber as transport", "treat lyft as transport", "file netflix under subscriptions",
             "put gym under health", "starbucks is dining", "petrol means transport", "remember that costco is groceries",
-            "classify spotify as subscriptions", "books count as shopping", "log the vet under health",
+            "classify spotify as subscriptions", "books count as shopping", "log the vet under health", "call coffee cafes",
         ],
         "greeting": [
             "hello", "hi", "hey there", "good morning", "good evening buddy", "howdy", "hiya", "how are you",
