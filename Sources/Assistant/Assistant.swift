@@ -97,6 +97,12 @@ public final class Assistant {
     /// Intents a follow-up ("and last month?") may ask again.
     static let repeatableQuestions: Set<String> = ["spending.total", "income.total"]
 
+    /// Intents about the list on screen ("the second one", "delete the last one", the yes that
+    /// confirms it, "undo", "why?"): they leave it there. Any other answer takes it off the
+    /// screen, so "the last one" never means a row of a list shown before something else.
+    static let aboutTheList: Set<String> = ["followup.pick", "transaction.edit", "transaction.delete", "confirm.yes", "confirm.no",
+                                            "flow.cancel", "followup.why", "transaction.undo", "transaction.redo"]
+
     /// Creates an assistant; fails when a reply template in the grammar is broken.
     ///
     /// Recurring payments, income and transfers that have come due by today are recorded first
@@ -180,6 +186,7 @@ public final class Assistant {
             }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
+            context.shownList = []
             context.suggestions = suggestions
             let text = templates.render(intent: "unknown", variant: suggestions.isEmpty ? "outside" : "",
                                         values: ["input": line.trimmingCharacters(in: .whitespaces),
@@ -194,8 +201,9 @@ public final class Assistant {
         switch match.intent {
         case "confirm.yes": return suggestions.first
         case "followup.pick":
-            guard let n = match.number("position"), suggestions.indices.contains(n - 1) else { return nil }
-            return suggestions[n - 1]
+            guard let n = match.number("position"), n != 0 else { return nil }
+            let index = n > 0 ? n - 1 : suggestions.count + n
+            return suggestions.indices.contains(index) ? suggestions[index] : nil
         default: return nil
         }
     }
@@ -263,6 +271,7 @@ public final class Assistant {
 
     private func answer(_ match: Match, line: String) -> Reply {
         var match = match
+        if !Self.aboutTheList.contains(match.intent) { context.shownList = [] }
         if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {
             guard let resolved = followUp(match) else {
                 let text = templates.render(intent: match.intent, variant: "nothing", values: [:], line: line)
@@ -289,6 +298,10 @@ public final class Assistant {
     private func render(_ outcome: Result<Answer, any Error>, intent: String, match: Match, line: String) -> Reply {
         switch outcome {
         case .success(let answer):
+            if let listed = answer.listed {
+                context.shownList = listed
+                context.focus = listed.count == 1 ? listed[0].transaction.id : nil
+            }
             if let query = answer.query {
                 context.explanation = .init(input: line, match: match, query: query, filter: answer.filter)
             }
