@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
+        // The command line as people run it: the built `buddy`, its exit status and output.
+        .testTarget(name: "BuddyTests", dependencies: ["buddy"]),
     ],
     swiftLanguageModes: [.v6]
 )

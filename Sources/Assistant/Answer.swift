@@ -16,4 +16,7 @@ struct Answer {
     var query: String?
     /// For "why?": the rows a total added up.
     var filter: TransactionFilter?
+    /// The transactions the answer shows, in order: they become the list on screen, which
+    /// “the second one” and “the last one” refer to (and “that”, when there is one row).
+    var listed: [DetailedTransaction]?
 }

@@ -27,79 +27,93 @@ public final class Assistant {
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
 
-    typealias Handler = @Sendable (Assistant) -> (Match) throws -> Answer
-
-    /// Intent names and the methods that answer them. An intent with no handler here replies
-    /// with its template alone, so a grammar file can add small talk without code.
-    static let handlers: [String: Handler] = [
-        "spending.total": { $0.spendingTotal },
-        "spending.unknown_category": { $0.unknownCategory },
-        "income.total": { $0.incomeTotal },
-        "transaction.add_expense": { $0.addExpense },
-        "transaction.add_income": { $0.addIncome },
-        "transaction.undo": { $0.undo },
-        "transaction.redo": { $0.redo },
-        "transaction.edit": { $0.edit },
-        "transaction.delete": { $0.delete },
-        "transactions.search": { $0.search },
-        "spending.stats": { $0.statistics },
-        "spending.biggest": { $0.extreme },
-        "spending.smallest": { $0.extreme },
-        "category.add_synonym": { $0.addSynonym },
-        "categories.list": { $0.listCategories },
-        "spending.breakdown": { $0.breakdown },
-        "category.add": { $0.addCategory },
-        "category.rename": { $0.renameCategory },
-        "category.merge": { $0.mergeCategory },
-        "accounts.balance": { $0.balances },
-        "account.add": { $0.addAccount },
-        "account.adjust": { $0.adjustBalance },
-        "account.default": { $0.setDefaultAccount },
-        "transfer.add": { $0.transfer },
-        "budget.set": { $0.setBudget },
-        "budget.remove": { $0.removeBudget },
-        "budget.status": { $0.budgetStatus },
-        "split.add": { $0.split },
-        "iou.add": { $0.addDebt },
-        "iou.balances": { $0.debtBalances },
-        "iou.person": { $0.personBalance },
-        "iou.settle": { $0.settle },
-        "bill.add": { $0.addBill },
-        "bills.due": { $0.billsDue },
-        "bill.detail": { $0.billDetail },
-        "subscriptions.cost": { $0.subscriptionCost },
-        "bills.cost": { $0.billsCost },
-        "bill.status": { $0.billStatus },
-        "goal.add": { $0.addGoal },
-        "goal.contribute": { $0.contribute },
-        "goals.progress": { $0.goalProgress },
-        "followup.show": { $0.showTransactions },
-        "followup.why": { $0.explain },
-        "followup.pick": { $0.pick },
-        "transactions.recent": { $0.recentTransactions },
-        "spending.recent": { $0.recentTransactions },
-        "confirm.yes": { _ in { _ in Answer(variant: "nothing") } },
-        "flow.cancel": { _ in { _ in Answer(variant: "nothing") } },
-        "help": { $0.help },
-        "date.impossible": { $0.impossibleDate },
-        "summary.morning": { $0.morning },
-        "report.monthly": { $0.monthlyReview },
-        "actions.list": { $0.actionCentre },
-        "spending.chart": { $0.spendingChart },
-        "spending.trend": { $0.spendingTrend },
-        "spending.average": { $0.spendingAverage },
-        "spending.compare": { $0.compareSpending },
-        "settings.theme": { $0.setTheme },
-        "settings.colour_off": { $0.colourOff },
-        "data.import": { $0.importStatement },
-        "data.export": { $0.exportData },
-        "rules.add": { $0.addRule },
-        "rules.list": { $0.listRules },
-        "rules.remove": { $0.removeRule },
+    /// Intent names and the methods that answer them, each marked as one that only reads or one
+    /// that may write. An intent with no handler here replies with its template alone (so a
+    /// grammar file can add small talk without code) and changes nothing.
+    static let handlers: [String: IntentHandler] = [
+        "spending.total": .reads { $0.spendingTotal },
+        "spending.unknown_category": .reads { $0.unknownCategory },
+        "income.total": .reads { $0.incomeTotal },
+        "transaction.add_expense": .writes { $0.addExpense },
+        "transaction.add_income": .writes { $0.addIncome },
+        "transaction.undo": .writes { $0.undo },
+        "transaction.redo": .writes { $0.redo },
+        "transaction.edit": .writes { $0.edit },
+        "transaction.delete": .writes { $0.delete },
+        "transactions.search": .reads { $0.search },
+        "spending.stats": .reads { $0.statistics },
+        "spending.biggest": .reads { $0.extreme },
+        "spending.smallest": .reads { $0.extreme },
+        "category.add_synonym": .writes { $0.addSynonym },
+        "categories.list": .reads { $0.listCategories },
+        "spending.breakdown": .reads { $0.breakdown },
+        "category.add": .writes { $0.addCategory },
+        "category.rename": .writes { $0.renameCategory },
+        "category.merge": .writes { $0.mergeCategory },
+        "accounts.balance": .reads { $0.balances },
+        "account.add": .writes { $0.addAccount },
+        "account.adjust": .writes { $0.adjustBalance },
+        "account.default": .writes { $0.setDefaultAccount },
+        "transfer.add": .writes { $0.transfer },
+        "budget.set": .writes { $0.setBudget },
+        "budget.remove": .writes { $0.removeBudget },
+        "budget.status": .reads { $0.budgetStatus },
+        "split.add": .writes { $0.split },
+        "iou.add": .writes { $0.addDebt },
+        "iou.balances": .reads { $0.debtBalances },
+        "iou.person": .reads { $0.personBalance },
+        "iou.settle": .writes { $0.settle },
+        "bill.add": .writes { $0.addBill },
+        "bills.due": .reads { $0.billsDue },
+        "bill.detail": .reads { $0.billDetail },
+        "subscriptions.cost": .reads { $0.subscriptionCost },
+        "bills.cost": .reads { $0.billsCost },
+        "bill.status": .writes { $0.billStatus },
+        "goal.add": .writes { $0.addGoal },
+        "goal.contribute": .writes { $0.contribute },
+        "goals.progress": .reads { $0.goalProgress },
+        "followup.show": .reads { $0.showTransactions },
+        "followup.why": .reads { $0.explain },
+        "followup.pick": .reads { $0.pick },
+        "transactions.recent": .reads { $0.recentTransactions },
+        "spending.recent": .reads { $0.recentTransactions },
+        "confirm.yes": .reads { _ in { _ in Answer(variant: "nothing") } },
+        "flow.cancel": .reads { _ in { _ in Answer(variant: "nothing") } },
+        "help": .reads { $0.help },
+        "date.impossible": .reads { $0.impossibleDate },
+        "summary.morning": .reads { $0.morning },
+        "report.monthly": .reads { $0.monthlyReview },
+        "actions.list": .reads { $0.actionCentre },
+        "spending.chart": .reads { $0.spendingChart },
+        "spending.trend": .reads { $0.spendingTrend },
+        "spending.average": .reads { $0.spendingAverage },
+        "spending.compare": .reads { $0.compareSpending },
+        "settings.theme": .writes { $0.setTheme },
+        "settings.colour_off": .writes { $0.colourOff },
+        "data.import": .writes { $0.importStatement },
+        "data.export": .writes { $0.exportData },
+        "rules.add": .writes { $0.addRule },
+        "rules.list": .reads { $0.listRules },
+        "rules.remove": .writes { $0.removeRule },
     ]
+
+    /// Whether answering `intent` may change the store or write a file. An intent with no
+    /// handler only replies with its template, so it never does.
+    public static func writes(_ intent: String) -> Bool {
+        handlers[intent]?.effect == .writes
+    }
+
+    /// The intents answered by code rather than by their template alone.
+    public static var handledIntents: Set<String> { Set(handlers.keys) }
 
     /// Intents a follow-up ("and last month?") may ask again.
     static let repeatableQuestions: Set<String> = ["spending.total", "income.total"]
+
+    /// Intents about the list on screen ("the second one", "delete the last one", the yes that
+    /// confirms it, "undo", "why?"): they leave it there. Any other answer takes it off the
+    /// screen, so "the last one" never means a row of a list shown before something else.
+    static let aboutTheList: Set<String> = ["followup.pick", "transaction.edit", "transaction.delete", "confirm.yes", "confirm.no",
+                                            "flow.cancel", "followup.why", "transaction.undo", "transaction.redo"]
 
     /// Creates an assistant; fails when a reply template in the grammar is broken.
     ///
@@ -192,19 +206,45 @@ public final class Assistant {
         switch interpretation {
         case .understood(let match):
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
-                let reply = respond(to: suggestion)
-                return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
-                             amount: reply.amount, text: reply.text, suggestions: reply.suggestions)
+                return answerSuggestion(suggestion, among: suggestions, chosenBy: match, line: line)
             }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
-            context.suggestions = suggestions
+            context.shownList = []
+            // Questions first, then changes: only a question may be run by "yes".
+            let changes = suggestions.filter(makesAChange)
+            let questions = suggestions.filter { !changes.contains($0) }
+            context.suggestions = questions + changes
             let text = templates.render(intent: "unknown", variant: suggestions.isEmpty ? "outside" : "",
                                         values: ["input": line.trimmingCharacters(in: .whitespaces),
-                                                 "suggestions": suggestions, "hasSuggestions": !suggestions.isEmpty],
+                                                 "suggestions": questions + changes, "hasSuggestions": !suggestions.isEmpty,
+                                                 "questions": questions, "hasQuestions": !questions.isEmpty,
+                                                 "changes": changes, "hasChanges": !changes.isEmpty],
                                         line: line)
-            return Reply(input: line, understood: false, intent: nil, text: text, suggestions: suggestions)
+            return Reply(input: line, understood: false, intent: nil, text: text, suggestions: questions + changes)
         }
+    }
+
+    /// Whether saying an example sentence would change anything (or cannot be read at all): such
+    /// a suggestion only shows how to say something, and is never run with its made-up values.
+    private func makesAChange(_ example: String) -> Bool {
+        guard case .understood(let match) = understander.understand(example, in: understandingContext) else { return true }
+        return Self.writes(match.intent)
+    }
+
+    /// A suggestion chosen by "yes" or "the second one": a question is answered as if typed; a
+    /// change is not made, since its amounts and names are an example's, and the reply says to
+    /// say it in the person's own words (the suggestions stay, as nothing was done).
+    private func answerSuggestion(_ suggestion: String, among suggestions: [String], chosenBy match: Match, line: String) -> Reply {
+        guard !makesAChange(suggestion) else {
+            context.suggestions = suggestions
+            let text = templates.render(intent: "unknown", variant: "example",
+                                        values: ["input": line.trimmingCharacters(in: .whitespaces), "example": suggestion], line: line)
+            return Reply(input: line, understood: true, intent: match.intent, text: text)
+        }
+        let reply = respond(to: suggestion)
+        return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
+                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions)
     }
 
     /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
@@ -212,8 +252,9 @@ public final class Assistant {
         switch match.intent {
         case "confirm.yes": return suggestions.first
         case "followup.pick":
-            guard let n = match.number("position"), suggestions.indices.contains(n - 1) else { return nil }
-            return suggestions[n - 1]
+            guard let n = match.number("position"), n != 0 else { return nil }
+            let index = n > 0 ? n - 1 : suggestions.count + n
+            return suggestions.indices.contains(index) ? suggestions[index] : nil
         default: return nil
         }
     }
@@ -281,6 +322,7 @@ public final class Assistant {
 
     private func answer(_ match: Match, line: String) -> Reply {
         var match = match
+        if !Self.aboutTheList.contains(match.intent) { context.shownList = [] }
         if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {
             guard let resolved = followUp(match) else {
                 let text = templates.render(intent: match.intent, variant: "nothing", values: [:], line: line)
@@ -302,7 +344,7 @@ public final class Assistant {
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency.
             for case .amount(let amount) in match.slots.values { try ledger.requireHomeCurrency(amount) }
-            return try Self.handlers[match.intent].map { try $0(self)(match) } ?? Answer()
+            return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
         }
         if case .failure(let question as AccountQuestion) = outcome {
             let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
@@ -317,6 +359,10 @@ public final class Assistant {
     private func render(_ outcome: Result<Answer, any Error>, intent: String, match: Match, line: String) -> Reply {
         switch outcome {
         case .success(let answer):
+            if let listed = answer.listed {
+                context.shownList = listed
+                context.focus = listed.count == 1 ? listed[0].transaction.id : nil
+            }
             if let query = answer.query {
                 context.explanation = .init(input: line, match: match, query: query, filter: answer.filter)
             }

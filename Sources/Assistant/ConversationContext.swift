@@ -3,8 +3,9 @@ import Understanding
 
 /// What the conversation remembers between lines: the last question (for "and last month?"),
 /// the rows behind the last total ("show them"), how the last answer was found ("why?"), a
-/// question Buddy is waiting to have answered, the first "did you mean" (for "yes"), the
-/// transaction "that" means, and a change waiting to be confirmed.
+/// question Buddy is waiting to have answered, the "did you mean" suggestions (for "yes"), the
+/// list of transactions on screen ("the second one"), the transaction "that" means, and a
+/// change waiting to be confirmed.
 struct ConversationContext {
     /// A question Buddy asked because a slot was missing; the next line may answer it.
     struct PendingQuestion {
@@ -36,9 +37,13 @@ struct ConversationContext {
     var pending: PendingQuestion?
     /// The suggestions made for the line before, if it was not understood.
     var suggestions: [String] = []
-    /// The transactions of the last list, in the order shown, for "the second one".
-    var lastRows: [DetailedTransaction] = []
-    /// The transaction “that” and “it” mean: the one just added, picked or found.
+    /// The transactions of the list on screen, in the order shown: what “the second one” and
+    /// “the last one” mean. An answer that shows transactions replaces it (see
+    /// ``Answer/listed``); any other answer, except those about the list itself
+    /// (``Assistant/aboutTheList``), takes it off the screen.
+    var shownList: [DetailedTransaction] = []
+    /// The transaction “that” and “it” mean: the one just added, picked or found, or the only
+    /// one of the list on screen.
     var focus: Int64?
     /// A change waiting for a yes or no.
     var confirmation: PendingConfirmation?

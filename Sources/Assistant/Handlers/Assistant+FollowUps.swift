@@ -12,11 +12,10 @@ extension Assistant {
         guard let filter = context.lastFilter else { return Answer(variant: "nothing") }
         let (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
         guard count > 0 else { return Answer(variant: "none") }
-        context.lastRows = rows
         var values = periodValues(filter.period)
         values.merge(listValues(rows, of: count)) { _, listed in listed }
         let query = "listed the newest \(Self.listLimit) of the rows behind the last total"
-        return Answer(values: values, slots: ["period": .period(filter.period), "count": .number(count)], query: query)
+        return Answer(values: values, slots: ["period": .period(filter.period), "count": .number(count)], query: query, listed: rows)
     }
 
     func explain(_ match: Match) throws -> Answer {

@@ -14,27 +14,36 @@ extension Assistant {
         let (rows, count) = try ledger.transactions.list(filter, limit: min(limit, 100))
         guard count > 0 else { return Answer(variant: "none") }
         context.lastFilter = filter
-        context.lastRows = rows
         return Answer(values: listValues(rows, of: count), slots: ["count": .number(rows.count)],
-                      query: "listed the newest \(rows.count) \(kind == .expense ? "expenses" : "transactions")")
+                      query: "listed the newest \(rows.count) \(kind == .expense ? "expenses" : "transactions")", listed: rows)
     }
 
-    /// "the second one": the details of one row of the last list.
+    /// "the second one", "the last one": the details of one row of the list on screen;
+    /// "what was my last expense": the newest of a kind.
     func pick(_ match: Match) throws -> Answer {
-        guard let position = match.number("position") else { return Answer(variant: "nothing") }
-        let rows = context.lastRows
-        guard !rows.isEmpty else { return Answer(variant: "nothing") }
-        guard rows.indices.contains(position - 1) else {
-            return Answer(variant: "none", values: ["count": rows.count, "transactions": rows.count == 1 ? "transaction" : "transactions",
-                                                    "position": position])
+        let reference: Reference
+        if let kind = match.text("newest") {
+            reference = try newestTransaction(kind)
+        } else if let position = match.number("position") {
+            reference = try listedTransaction(at: position)
+        } else {
+            return Answer(variant: "nothing")
         }
-        let row = rows[position - 1]
+        let (row, number): (DetailedTransaction, Int?)
+        switch reference {
+        case .unclear(let answer): return answer
+        case .found(let found, let position): (row, number) = (found, position)
+        }
         context.focus = row.transaction.id
         var values = rowValues(row)
-        values["position"] = position
         values["account"] = row.account.map { [$0] } ?? []
         values["notes"] = row.transaction.notes.map { [$0] } ?? []
-        return Answer(values: values, slots: ["position": .number(position)], amount: row.transaction.money.magnitude)
+        guard let number else {
+            values["kind"] = Self.newestKinds[match.text("newest") ?? ""]?.singular ?? "transaction"
+            return Answer(variant: "newest", values: values, amount: row.transaction.money.magnitude)
+        }
+        values["position"] = number
+        return Answer(values: values, slots: ["position": .number(number)], amount: row.transaction.money.magnitude)
     }
 
     /// Every day there is: the period of a list that is not about a period.

@@ -23,10 +23,10 @@ extension Assistant {
         let words = scope.isEmpty ? "in all" : scope.joined(separator: " ")
         guard count > 0 else { return Answer(variant: "none", values: ["scope": words]) }
         context.lastFilter = filter
-        context.lastRows = rows
         var values = listValues(rows, of: count)
         values["scope"] = words
-        return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)")
+        return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)",
+                      listed: rows)
     }
 
     /// "how many times did I eat out this month", "what's my average grocery bill".
@@ -64,12 +64,10 @@ extension Assistant {
             values["category"] = category.map { "\($0.name) " } ?? ""
             return Answer(variant: "zero", values: values, slots: ["period": .period(period)])
         }
-        context.focus = row.transaction.id
-        context.lastRows = [row]
         let shown = describe(row)
         for (key, value) in shown { values[key] = value }
         values["category"] = category.map { "\($0.name) " } ?? ""
         values["categoryName"] = category == nil ? [shown["category"]!] : []
-        return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude)
+        return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude, listed: [row])
     }
 }

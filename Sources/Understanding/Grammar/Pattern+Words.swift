@@ -9,7 +9,7 @@ extension Pattern {
             guard var common = options.first?.requiredWords else { return [] }
             for option in options.dropFirst() { common.formIntersection(option.requiredWords) }
             return common
-        case .optional, .slot, .list: return []
+        case .optional, .slot, .list, .constant: return []
         }
     }
 
@@ -27,7 +27,7 @@ extension Pattern {
                 words.formUnion(group)
             }
             return words.isEmpty ? [] : [words]
-        case .optional, .slot, .list: return []
+        case .optional, .slot, .list, .constant: return []
         }
     }
 
@@ -38,7 +38,7 @@ extension Pattern {
         case .sequence(let parts), .choice(let parts):
             return parts.reduce(into: []) { $0.formUnion($1.words(lists: lists)) }
         case .optional(let part): return part.words(lists: lists)
-        case .slot: return []
+        case .slot, .constant: return []
         case .list(let name): return Set((lists[name] ?? []).joined())
         }
     }

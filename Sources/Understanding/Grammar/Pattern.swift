@@ -1,5 +1,6 @@
 /// One phrasing of an intent, compiled from the pattern syntax of `Intents/README.md`:
-/// words, `(a|b)` choices, `[optional]` parts, `{slot}` / `{name:type}` slots and `@list` word lists.
+/// words, `(a|b)` choices, `[optional]` parts, `{slot}` / `{name:type}` slots, `{name=value}`
+/// constants and `@list` word lists.
 public indirect enum Pattern: Sendable, Equatable {
     /// A literal word.
     case word(String)
@@ -13,6 +14,9 @@ public indirect enum Pattern: Sendable, Equatable {
     case slot(name: String, type: SlotType)
     /// A reference to a word list defined with `words NAME: …`.
     case list(String)
+    /// A slot set to a fixed text when the pattern matches, reading no words: what a phrasing
+    /// means when its words alone say it (`{newest=expense}` for "my last expense").
+    case constant(name: String, value: String)
 
     /// The names of the slots the pattern can fill.
     public var slotNames: Set<String> {
@@ -20,7 +24,7 @@ public indirect enum Pattern: Sendable, Equatable {
         case .word, .list: return []
         case .sequence(let parts), .choice(let parts): return parts.reduce(into: []) { $0.formUnion($1.slotNames) }
         case .optional(let part): return part.slotNames
-        case .slot(let name, _): return [name]
+        case .slot(let name, _), .constant(let name, _): return [name]
         }
     }
 
@@ -32,13 +36,14 @@ public indirect enum Pattern: Sendable, Equatable {
             return parts.reduce(into: [:]) { $0.merge($1.slotTypes) { first, _ in first } }
         case .optional(let part): return part.slotTypes
         case .slot(let name, let type): return [name: type]
+        case .constant(let name, _): return [name: .text]
         }
     }
 
     /// The word lists the pattern refers to.
     public var listNames: Set<String> {
         switch self {
-        case .word, .slot: return []
+        case .word, .slot, .constant: return []
         case .sequence(let parts), .choice(let parts): return parts.reduce(into: []) { $0.formUnion($1.listNames) }
         case .optional(let part): return part.listNames
         case .list(let name): return [name]

@@ -82,10 +82,18 @@ struct PatternParser {
         }
         guard position < chars.count else { throw PatternSyntaxError("missing '}'") }
         position += 1
+        if let equals = body.firstIndex(of: "=") {
+            let name = body[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = body[body.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !value.isEmpty, !name.contains(" ") else {
+                throw PatternSyntaxError("'{\(body)}' is not a constant (write {name=value})")
+            }
+            return .constant(name: name, value: value)
+        }
         let pieces = body.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let name = pieces[0]
         let typeName = pieces.count > 1 ? pieces[1] : pieces[0]
-        guard pieces.count <= 2, !name.isEmpty else { throw PatternSyntaxError("'{\(body)}' is not a slot (write {type} or {name:type})") }
+        guard pieces.count <= 2, !name.isEmpty else { throw PatternSyntaxError("'{\(body)}' is not a slot (write {type}, {name:type} or {name=value})") }
         guard let type = SlotType(rawValue: typeName) else {
             let known = SlotType.allCases.map(\.rawValue).joined(separator: ", ")
             throw PatternSyntaxError("unknown slot type '\(typeName)' (known: \(known))")

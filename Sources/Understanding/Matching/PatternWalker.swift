@@ -45,7 +45,8 @@ final class PatternWalker {
         var trail: Int
     }
 
-    /// A filled slot: its number, where its reading starts, and which reading it is.
+    /// A filled slot: its number, where its reading starts, and which reading it is. A constant
+    /// starts nowhere (position −1), and its reading is the index of its value.
     private struct Fill {
         var slot: Int
         var type: SlotType
@@ -149,6 +150,14 @@ final class PatternWalker {
                 } else {
                     failed = true
                 }
+            case .constant(let slot, let value):
+                if filled[slot] {
+                    failed = true
+                } else {
+                    trail.append(Fill(slot: slot, type: .text, position: -1, reading: value))
+                    filled[slot] = true
+                    pc += 1
+                }
             case .fork(let target):
                 if alternative == 0 {
                     push(pc, 1, position, score, freeText)
@@ -178,7 +187,9 @@ final class PatternWalker {
         var slots: [String: SlotValue] = [:]
         var textRanges: [Range<Int>] = []
         for fill in bestFills {
-            if fill.type == .text {
+            if fill.position < 0 {
+                slots[program.slotNames[fill.slot]] = .text(program.constants[fill.reading])
+            } else if fill.type == .text {
                 let range = fill.position..<fill.position + fill.reading + 1
                 textRanges.append(range)
                 slots[program.slotNames[fill.slot]] = .text(typed[range].joined(separator: " "))
@@ -217,7 +228,7 @@ final class PatternWalker {
         case .number:
             return NumberWords.cardinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .ordinal:
-            return NumberWords.ordinal(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
+            return NumberWords.position(tokens, at: index).map { [($0.length, .number($0.value))] } ?? []
         case .frequency:
             return FrequencyWords.read(tokens, at: index).map { [($0.length, .frequency($0.value))] } ?? []
         case .text:

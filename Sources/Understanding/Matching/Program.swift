@@ -12,6 +12,8 @@ struct Program: Sendable {
         case list(Int)
         /// A slot, by its number in ``Program/slotNames``, of a type, scoring `weight` per token.
         case slot(Int, SlotType, weight: Double)
+        /// A slot, by its number, set to the text ``Program/constants`` holds at the index, reading no token.
+        case constant(Int, Int)
         /// Go on with the next instruction; on backtracking, go to `target` instead.
         case fork(Int)
         /// Go to `target`.
@@ -25,6 +27,8 @@ struct Program: Sendable {
     let slotNames: [String]
     /// The entries of the word lists the pattern refers to, as numbered words.
     let lists: [[[Int32]]]
+    /// The values of the pattern's `{name=value}` constants.
+    let constants: [String]
 
     /// Compiles `pattern`, numbering its words (and those of the lists it uses) in `table`.
     init(_ pattern: Pattern, lists wordLists: [String: [[String]]], table: inout WordTable) {
@@ -34,6 +38,7 @@ struct Program: Sendable {
         instructions = compiler.code
         slotNames = compiler.slotNames
         lists = compiler.lists
+        constants = compiler.constants
     }
 
     private struct Compiler {
@@ -42,6 +47,13 @@ struct Program: Sendable {
         var slotNames: [String] = []
         var lists: [[[Int32]]] = []
         var listNumbers: [String: Int] = [:]
+        var constants: [String] = []
+
+        mutating func slotNumber(_ name: String) -> Int {
+            if let number = slotNames.firstIndex(of: name) { return number }
+            slotNames.append(name)
+            return slotNames.count - 1
+        }
 
         mutating func emit(_ pattern: Pattern, _ table: inout WordTable) {
             switch pattern {
@@ -69,9 +81,10 @@ struct Program: Sendable {
                 emit(inner, &table)
                 code[fork] = .fork(code.count)
             case .slot(let name, let type):
-                let number = slotNames.firstIndex(of: name) ?? slotNames.count
-                if number == slotNames.count { slotNames.append(name) }
-                code.append(.slot(number, type, weight: PatternWalker.slotWeight[type, default: 0.5]))
+                code.append(.slot(slotNumber(name), type, weight: PatternWalker.slotWeight[type, default: 0.5]))
+            case .constant(let name, let value):
+                code.append(.constant(slotNumber(name), constants.count))
+                constants.append(value)
             case .list(let name):
                 if listNumbers[name] == nil {
                     listNumbers[name] = lists.count

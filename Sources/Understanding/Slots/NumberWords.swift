@@ -89,4 +89,23 @@ public enum NumberWords {
         }
         return nil
     }
+
+    /// A position in a list at `index`: an ordinal counts from the start ("second" is 2), and a
+    /// place counted from the end is negative ("last" and "final" are −1; "second last", "second
+    /// to last", "last but one" and "penultimate" are −2).
+    public static func position(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
+        guard index < tokens.count else { return nil }
+        func word(_ offset: Int) -> String? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        switch tokens[index] {
+        case "last", "final":
+            return word(1) == "but" && word(2) == "one" ? (-2, 3) : (-1, 1)
+        case "penultimate":
+            return (-2, 1)
+        default:
+            guard let (n, length) = ordinal(tokens, at: index) else { return nil }
+            if ["last", "final"].contains(word(length)) { return (-n, length + 1) }
+            if word(length) == "to", ["last", "final"].contains(word(length + 1)) { return (-n, length + 2) }
+            return (n, length)
+        }
+    }
 }

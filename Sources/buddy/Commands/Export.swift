@@ -4,7 +4,16 @@ import Foundation
 
 /// `buddy export --format csv|json|hledger [--output FILE]`.
 struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Export the profile's records as CSV, JSON or an hledger journal.")
+    static let configuration = CommandConfiguration(
+        abstract: "Export the profile's transactions as CSV, or the profile as JSON or an hledger journal.",
+        discussion: """
+            CSV has one row per transaction: date, description, amount, currency, category, account and \
+            notes. `buddy import` reads it back into an empty store as the same transactions. Nothing \
+            else is in it: not the accounts' kinds and opening balances, people and what they owe, \
+            budgets, bills and other repeating payments, goals, categories' colours, parents and \
+            synonyms, settings or import rules. To keep or move everything, use `buddy backup FILE` and \
+            `buddy restore FILE`.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv, json, hledger
@@ -12,7 +21,7 @@ struct Export: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: "csv (the import columns, so export then import gives the same store), json, or hledger (a journal for hledger bal/is/bs).")
+    @Option(help: "csv (the transactions, in the columns import reads), json (the profile's accounts, categories and transactions, for other programs), or hledger (a journal for hledger bal/is/bs).")
     var format: Format = .csv
 
     @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))

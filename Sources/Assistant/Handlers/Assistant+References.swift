@@ -1,0 +1,60 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Which transaction a line means: a row of the list on screen by its position ("the second
+/// one", "the last one"), the newest of a kind ("my last expense"), or the one “that” and “it”
+/// mean. Picking, changing and deleting all read references this one way.
+extension Assistant {
+    /// The transaction a line refers to, or the answer to give when it does not say which.
+    enum Reference {
+        /// The transaction as it is now, with its number in the list on screen when picked from it.
+        case found(DetailedTransaction, number: Int?)
+        /// The line does not say which transaction (or the one it names is not there): the
+        /// answer asks, or says why.
+        case unclear(Answer)
+    }
+
+    /// The transaction `match` refers to: by its `position` in the list on screen, as the
+    /// newest of the kind its `newest` slot names, or else the one “that” means.
+    func referencedTransaction(_ match: Match) throws -> Reference {
+        if let position = match.number("position") { return try listedTransaction(at: position) }
+        if let kind = match.text("newest") { return try newestTransaction(kind) }
+        guard let id = context.focus else { return .unclear(Answer(variant: "nothing")) }
+        return .found(try ledger.transactions.detailed(id: id), number: nil)
+    }
+
+    /// The row at `position` of the list on screen, counted from 1, or from the end when
+    /// negative (−1 is the last), read again from the store so that it shows any change since.
+    func listedTransaction(at position: Int) throws -> Reference {
+        let list = context.shownList
+        guard !list.isEmpty else { return .unclear(Answer(variant: "nothing")) }
+        let index = position > 0 ? position - 1 : list.count + position
+        guard list.indices.contains(index), position != 0 else {
+            return .unclear(Answer(variant: "beyond", values: ["count": list.count, "transactions": list.count == 1 ? "transaction" : "transactions",
+                                                               "position": position > 0 ? "\(position)" : "\(-position) from the end"]))
+        }
+        do {
+            return .found(try ledger.transactions.detailed(id: list[index].transaction.id!), number: index + 1)
+        } catch let error as FinanceError where error.code == .notFound {
+            throw FinanceError(.notFound, "number \(index + 1) of the list has been deleted since it was shown")
+        }
+    }
+
+    /// The newest transaction of the kind a `{newest=…}` slot names: `transaction` (any),
+    /// `expense` or `income`.
+    func newestTransaction(_ name: String) throws -> Reference {
+        let kind = Self.newestKinds[name] ?? Self.newestKinds["transaction"]!
+        guard let row = try ledger.transactions.list(TransactionFilter(period: Self.allTime, kind: kind.kind), limit: 1).rows.first else {
+            return .unclear(Answer(variant: "empty", values: ["kinds": kind.plural]))
+        }
+        return .found(row, number: nil)
+    }
+
+    /// The kinds a `{newest=…}` slot may name, with their words.
+    static let newestKinds: [String: (kind: Transaction.Kind?, singular: String, plural: String)] = [
+        "transaction": (nil, "transaction", "transactions"),
+        "expense": (.expense, "expense", "expenses"),
+        "income": (.income, "income", "income"),
+    ]
+}
