@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
+        // The `buddy` executable run as people run it: exit statuses, output, and a terminal.
+        .testTarget(name: "BuddyTests", dependencies: ["Finance"]),
     ],
     swiftLanguageModes: [.v6]
 )
