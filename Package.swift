@@ -80,8 +80,8 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
-        // The command line as people run it: the built `buddy`, its exit status and output.
-        .testTarget(name: "BuddyTests", dependencies: ["buddy"]),
+        // The `buddy` executable run as people run it: exit statuses, output, and a terminal.
+        .testTarget(name: "BuddyTests", dependencies: ["buddy", "Finance"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,13 +31,17 @@ public struct Clock: Sendable {
         return .fixed(calendar.date(from: components)!, timeZone: timeZone)
     }
 
-    /// Parses `2026-03-12` or `2026-03-12T09:00` into a fixed clock, or nil when it is neither.
+    /// Parses `2026-03-12`, `2026-03-12T09:00` or `2026-03-12T09:00:30` into a fixed clock, or
+    /// nil when it is none of them or its year is outside ``Day/supportedYears``.
     public static func parse(_ text: String, timeZone: TimeZone = .current) -> Clock? {
-        let pieces = text.split(separator: "T", maxSplits: 1).map(String.init)
-        guard let day = Day(iso: pieces[0]) else { return nil }
+        let pieces = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let date = pieces.first, let day = Day(iso: String(date)), Day.supportedYears.contains(day.year) else { return nil }
         guard pieces.count == 2 else { return .fixed(at: day, timeZone: timeZone) }
-        let hm = pieces[1].split(separator: ":")
-        guard hm.count >= 2, let h = Int(hm[0]), let m = Int(hm[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+        let fields = pieces[1].split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 2 || fields.count == 3,
+              fields.allSatisfy({ $0.utf8.count == 2 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+              let h = Int(fields[0]), let m = Int(fields[1]), (0..<24).contains(h), (0..<60).contains(m),
+              fields.count == 2 || Int(fields[2]).map({ (0..<60).contains($0) }) == true else { return nil }
         return .fixed(at: day, hour: h, minute: m, timeZone: timeZone)
     }
 

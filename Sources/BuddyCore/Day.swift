@@ -12,6 +12,10 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     /// The day of the month, 1 through 31.
     public let day: Int
 
+    /// The years Buddy reads in dates a person types or a statement gives: a year outside them
+    /// is a mistake (a "0000", a digit too many), not a day to record or to compute with.
+    public static let supportedYears: ClosedRange<Int> = 1900...2200
+
     /// Creates a day, or returns nil when the date does not exist (e.g. February 30).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }

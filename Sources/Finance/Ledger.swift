@@ -31,6 +31,14 @@ public struct Ledger: Sendable {
         return Ledger(database: database, profile: profile)
     }
 
+    /// The profile `name` when the store has it, without writing anything (for read-only
+    /// stores); nil when it does not.
+    public static func existing(_ database: AppDatabase, profile name: String = "default") throws -> Ledger? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let profile = try database.writer.read { db in try Profile.filter(Profile.Columns.name == trimmed).fetchOne(db) }
+        return profile.map { Ledger(database: database, profile: $0) }
+    }
+
     private static func seedDefaults(_ db: Database, profileId: Int64) throws {
         var ids: [String: Int64] = [:]
         for entry in DefaultCategories.all {

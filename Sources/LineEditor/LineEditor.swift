@@ -1,14 +1,28 @@
 import CEditLine
 import Foundation
 
-/// Line editing for the REPL through libedit: arrows, history (kept in a file), Ctrl-R search and
-/// tab completion of words the caller supplies.
+/// Line editing for the REPL through libedit: arrows, history (kept in a file), Ctrl-R search,
+/// tab completion of words the caller supplies, any UTF-8 text, and Ctrl-C to give up a line.
 public final class LineEditor {
+    /// What reading a line gave.
+    public enum Input: Equatable {
+        /// A line, without its newline.
+        case line(String)
+        /// Ctrl-C: the line being typed was given up, as in a shell.
+        case interrupted
+        /// End of input (Ctrl-D on an empty line).
+        case end
+    }
+
     private let historyFile: String?
 
     /// Starts line editing; loads `historyFile` when it exists, keeping at most `historyLimit` lines.
+    /// From here on Ctrl-C no longer ends the program: it gives up the line being typed.
     public init(name: String, historyFile: String?, historyLimit: Int32 = 1000) {
         self.historyFile = historyFile
+        // Before libedit starts, which reads the locale's character set once.
+        TerminalCharacters.adoptLocale()
+        buddy_catch_interrupts()
         buddy_set_readline_name(strdup(name))
         using_history()
         stifle_history(historyLimit)
@@ -28,11 +42,20 @@ public final class LineEditor {
         set { Completion.words = newValue }
     }
 
-    /// Reads one line with editing; nil at end of input (Ctrl-D).
-    public func readLine(prompt: String) -> String? {
-        guard let raw = readline(prompt) else { return nil }
+    /// Reads one line with editing. After Ctrl-C the cursor is on a new line, ready for the
+    /// next prompt.
+    public func read(prompt: String) -> Input {
+        _ = buddy_take_interrupt()
+        let raw = readline(prompt)
         defer { free(raw) }
-        return String(cString: raw)
+        if buddy_take_interrupt() != 0 {
+            // As a shell does: the line stays on screen, marked as given up.
+            print("^C")
+            fflush(nil)
+            return .interrupted
+        }
+        guard let raw else { return .end }
+        return .line(String(cString: raw))
     }
 
     /// Adds a line to the history and saves the history file (owner-only).

@@ -52,6 +52,7 @@ import Understanding
     @Test func aNameAddedThroughAnotherConnectionToTheSameFileIsUnderstood() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-names-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("buddy.sqlite").path
         let ledger = try Ledger.open(AppDatabase.open(path: path))
         let assistant = try Assistant(grammar: Grammar.load(directories: [Transcript.intentsFolder]), ledger: ledger,

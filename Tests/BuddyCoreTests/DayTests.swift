@@ -44,5 +44,13 @@ import Testing
         #expect(Clock.parse("2026-03-12T23:30", timeZone: .gmt)?.today().iso == "2026-03-12")
         #expect(Clock.parse("2026-03-12T25:00") == nil)
         #expect(Clock.parse("yesterday") == nil)
+        #expect(Clock.parse("2026-03-12T09:00:30", timeZone: .gmt)?.today().iso == "2026-03-12")
+    }
+
+    @Test(arguments: ["", "T", "TT", "T09:00", "2026-03-12T", "2026-03-12T9:00", "2026-03-12T09", "2026-03-12T09:00:00:00",
+                      "2026-03-12T+9:00", "2026-03-12T09:60", "0000-01-01", "1899-12-31", "2201-01-01", "9999-12-31",
+                      "99999999999999999999", "2026-03-12\u{0}", "２０２６-03-12", String(repeating: "9", count: 5000)])
+    func clockRefusesWhatIsNotADayAndTimeItCanUse(_ text: String) {
+        #expect(Clock.parse(text) == nil)
     }
 }

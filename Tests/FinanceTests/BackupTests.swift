@@ -78,6 +78,7 @@ import Testing
 
     @Test func aBackupIsOneSnapshotWhileAnotherConnectionWrites() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-backup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.sqlite").path
         let writerLedger = try Ledger.open(try AppDatabase.open(path: path))

@@ -67,6 +67,9 @@ import Testing
         ("date,description,amount\n2026-03-01,x\n", "line 2: expected 3 fields, found 2"),
         ("date,description,amount\n2026-03-01,Luigi's, Pizzeria,-1\n", "line 2: expected 3 fields, found 4 (is there a comma inside a field"),
         ("date,description,amount,currency\n2026-03-01,x,-1,DOLLARS\n", "line 2, column 'currency': 'DOLLARS' is not a currency code"),
+        ("date,description,amount\n0000-01-01,x,-1\n", "line 2, column 'date': '0000-01-01' is not a date"),
+        ("date,description,amount\n2026-03-01,x,-1\n9999-12-31,y,-2\n", "line 3, column 'date': '9999-12-31' is not a date"),
+        ("date,description,amount\n31.12.1899,x,-1\n01.01.2026,y,-2\n", "line 2, column 'date': '31.12.1899' is not a date"),
         ("date,description,amount\n", "no rows"),
         ("", "empty"),
     ])

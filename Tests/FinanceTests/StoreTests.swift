@@ -27,8 +27,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-\(UUID().uuidString)/nested")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let path = folder.appendingPathComponent("buddy.sqlite").path
-        let database = try AppDatabase.open(path: path)
+        let database = try AppDatabase.open(path: path, creatingFolder: true)
         _ = try Ledger.open(database)
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(folderMode == 0o700)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let journal = try database.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }

@@ -69,6 +69,16 @@ import Understanding
         #expect(past.parse(text) == nil)
     }
 
+    @Test(arguments: ["january 0000", "in january 0000", "0000", "in 1899", "in 2201", "march 3 9999", "2026-0-0", "july 0-15",
+                      "0000-01-01", "12/3/0000", "the 0th", "march 0", "0 march"])
+    func dayNumbersAndYearsOutsideTheCalendarAreNotPeriods(_ text: String) {
+        for parser in [past, future] {
+            let period = parser.parse(text)
+            #expect(period.map { Day.supportedYears.contains($0.start.year) && $0.start.day > 0 } ?? true, "\(text): \(String(describing: period))")
+            #expect(period?.label.contains("0000") != true, "\(text)")
+        }
+    }
+
     @Test func sundayWeeksMoveThisWeek() throws {
         let sundays = PeriodParser(today: Day(iso: "2026-03-12")!, weekStart: .sunday)
         let week = try #require(sundays.parse("this week"))

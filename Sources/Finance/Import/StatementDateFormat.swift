@@ -31,7 +31,8 @@ public enum StatementDateFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The day `text` names in this format, or nil. A time after the date is ignored.
+    /// The day `text` names in this format, or nil (also for a year outside
+    /// ``Day/supportedYears``). A time after the date is ignored.
     public func day(_ text: String) -> Day? {
         let trimmed = text.trimmed
         switch self {
@@ -94,7 +95,9 @@ public enum StatementDateFormat: String, CaseIterable, Sendable {
 
     private func make(_ year: String, _ month: String, _ day: String) -> Day? {
         guard let y = Int(year), let m = Int(month), let d = Int(day), year.count == 4 || year.count == 2 else { return nil }
-        return Day(year: year.count == 2 ? 2000 + y : y, month: m, day: d)
+        let fullYear = year.count == 2 ? 2000 + y : y
+        guard Day.supportedYears.contains(fullYear) else { return nil }
+        return Day(year: fullYear, month: m, day: d)
     }
 
     private static func month(_ word: String) -> Int? {

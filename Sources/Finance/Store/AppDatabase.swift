@@ -9,27 +9,49 @@ public final class AppDatabase: Sendable {
     /// The connection every service reads and writes through.
     public let writer: any DatabaseWriter
 
-    /// Wraps a connection and migrates it to the current schema.
+    /// Wraps a connection and migrates it to the current schema. A store written by a newer
+    /// Buddy is refused unchanged.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
-        try Schema.migrator.migrate(writer)
+        let migrator = Schema.migrator
+        if try writer.read(migrator.hasBeenSuperseded) {
+            throw FinanceError(.storeUnavailable, "the store was written by a newer version of Buddy; it was left as it is")
+        }
+        try migrator.migrate(writer)
     }
 
-    /// Opens (creating when absent) the store file at `path`, readable by its owner only.
+    /// Wraps a read-only connection to a store whose schema is current.
+    private init(reading reader: DatabaseQueue) {
+        writer = reader
+    }
+
+    /// Opens the store file at `path`, making a new store of a missing or empty file (mode 0600).
     ///
-    /// The parent folder is created with mode 0700 and a new file with mode 0600.
-    public static func open(path: String) throws -> AppDatabase {
+    /// Nothing is created or changed, and a ``FinanceError`` says why, when the folder does not
+    /// exist (unless `creatingFolder`, for the default location: the folder is then created with
+    /// mode 0700), or the path is a folder, not SQLite, another program's database, or a store
+    /// written by a newer Buddy.
+    public static func open(path: String, creatingFolder: Bool = false) throws -> AppDatabase {
         let fm = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: path)
         do {
             if !folder.isEmpty, !fm.fileExists(atPath: folder) {
+                guard creatingFolder else {
+                    throw FinanceError(.storeUnavailable, "cannot open the store \(path): the folder \(folder) does not exist. "
+                                       + "Create it first, or give --store a path in a folder that exists")
+                }
                 try fm.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                        attributes: [.posixPermissions: 0o700])
             }
-            if !fm.fileExists(atPath: path) {
+            switch try StoreFile.inspect(path, migrations: Schema.migrator.migrations) {
+            case .missing:
                 guard fm.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
                     throw FinanceError(.storeUnavailable, "cannot create the store at \(path)")
                 }
+            case .empty:
+                try? fm.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            case .store:
+                break
             }
             return try AppDatabase(DatabasePool(path: path, configuration: configuration))
         } catch let error as FinanceError {
@@ -37,6 +59,35 @@ public final class AppDatabase: Sendable {
         } catch {
             throw FinanceError(.storeUnavailable, "cannot open the store at \(path): \(error)")
         }
+    }
+
+    /// Opens the store at `path` for reading only, creating and changing nothing there (not even
+    /// the journal files SQLite keeps beside a store it writes): for previews. Nil when there is
+    /// no store there yet (no file, or an empty one); a store of an earlier version is read into
+    /// memory and brought up to date there. Refuses what ``open(path:creatingFolder:)`` refuses.
+    public static func openReadOnly(path: String) throws -> AppDatabase? {
+        let folder = Self.folder(of: path)
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { return nil }
+        guard try StoreFile.inspect(path, migrations: Schema.migrator.migrations) == .store else { return nil }
+        do {
+            let reader = try StoreFile.readOnlyQueue(path)
+            if try reader.read(Schema.migrator.hasCompletedMigrations) { return AppDatabase(reading: reader) }
+            let memory = try DatabaseQueue(configuration: configuration)
+            try reader.backup(to: memory)
+            try reader.close()
+            return try AppDatabase(memory)
+        } catch let error as FinanceError {
+            throw error
+        } catch {
+            throw FinanceError(.storeUnavailable, "cannot read the store at \(path): \(error)")
+        }
+    }
+
+    /// The folder part of `path`: "" for a bare file name. (Foundation's path functions trap on
+    /// some names, such as "~".)
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// An empty store in memory, configured as a file store is (for tests and previews).

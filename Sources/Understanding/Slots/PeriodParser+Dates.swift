@@ -28,14 +28,16 @@ extension PeriodParser {
     /// A four-digit year, or a two-digit one read as the nearest sensible century.
     private func fullYear(_ text: String) -> Int? {
         guard text.allSatisfy(\.isASCIIDigitCharacter), let value = Int(text) else { return nil }
-        if text.count == 4, (1900...2200).contains(value) { return value }
+        if text.count == 4, Day.supportedYears.contains(value) { return value }
         if text.count == 2 { return 2000 + value > today.year + 20 ? 1900 + value : 2000 + value }
         return nil
     }
 
-    /// The year a year-less month and day falls in, by orientation.
+    /// The year a year-less month and day falls in, by orientation. A day number the month does
+    /// not have (0, 32) counts as its nearest day, and the caller's `Day` then refuses it.
     private func yearFor(month: Int, day: Int) -> Int {
-        let thisYear = Day(year: today.year, month: month, day: min(day, Day.daysIn(month: month, year: today.year)))!
+        let last = Day.daysIn(month: month, year: today.year)
+        guard let thisYear = Day(year: today.year, month: month, day: min(max(day, 1), last)) else { return today.year }
         switch orientation {
         case .past: return thisYear <= today ? today.year : today.year - 1
         case .future: return thisYear >= today ? today.year : today.year + 1

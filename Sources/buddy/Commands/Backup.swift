@@ -16,7 +16,7 @@ struct Backup: ParsableCommand {
     func run() throws {
         let text: String
         do {
-            text = try StoreBackup(database: try AppDatabase.open(path: options.storePath)).backup()
+            text = try StoreBackup(database: try options.openStore()).backup()
         } catch let error as FinanceError {
             throw UserError(error)
         }
@@ -41,7 +41,7 @@ struct Restore: ParsableCommand {
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else { throw UserError("cannot read \(file)") }
         do {
-            let summary = try StoreBackup(database: try AppDatabase.open(path: options.storePath))
+            let summary = try StoreBackup(database: try options.openStore())
                 .restore(String(decoding: data, as: UTF8.self), replacing: replace)
             let nouns = [("transaction", "transactions"), ("account", "accounts"), ("category", "categories"), ("budget", "budgets"),
                          ("debt", "debts"), ("recurring", "recurring items"), ("goal", "goals"), ("importRule", "import rules")]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assistant
 import Foundation
 
 /// The conversation: a REPL on a terminal, scripted Q&A otherwise.
@@ -19,11 +20,13 @@ struct Chat: ParsableCommand {
             REPL(assistant: assistant).run()
         } else {
             let printer = ReplyPrinter(json: options.json)
-            while let line = readLine(strippingNewline: true) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-                if REPL.exitWords.contains(trimmed.lowercased()) { break }
-                printer.print(assistant.respond(to: line))
+            let conversation = ScriptedConversation(assistant: assistant)
+            reading: while let line = readLine(strippingNewline: true) {
+                switch conversation.step(line) {
+                case .skipped: continue reading
+                case .leave: break reading
+                case .reply(let reply): printer.print(reply)
+                }
             }
         }
     }

@@ -33,15 +33,21 @@ struct Import: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The account for rows that name none.", valueName: "name"))
     var account: String?
 
-    func run() throws {
-        let workspace = try Workspace.open(options)
-        var importOptions = ImportOptions(account: account)
-        if let dateFormat {
-            guard let format = StatementDateFormat(option: dateFormat) else {
-                throw ValidationError("--date-format: '\(dateFormat)' is not one of \(StatementDateFormat.allCases.map(\.rawValue).joined(separator: ", ")), mdy, dmy, iso")
-            }
-            importOptions.dateFormat = format
+    func validate() throws {
+        if let dateFormat, StatementDateFormat(option: dateFormat) == nil {
+            throw ValidationError("--date-format: '\(GlobalOptions.shown(dateFormat))' is not one of "
+                                  + "\(StatementDateFormat.allCases.map(\.rawValue).joined(separator: ", ")), mdy, dmy, iso")
         }
+        if let account, account.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--account: give the account's name")
+        }
+    }
+
+    func run() throws {
+        // A preview creates nothing: no store, no folder, no profile.
+        let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
+        var importOptions = ImportOptions(account: account)
+        importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
         if let rules {
             do {
                 importOptions.rules = try RulesFile.parse(try String(contentsOfFile: rules, encoding: .utf8))
@@ -63,9 +69,13 @@ struct Import: ParsableCommand {
     private func run(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws {
         do {
             if dryRun {
-                let display = Terminal.display(theme: options.theme(saved: nil), colour: options.colour)
                 let plan = try ledger.imports.preview(source, options: importOptions)
-                print(ImportText.preview(plan, file: file, display: display).joined(separator: "\n"))
+                if options.json {
+                    print(ImportJSON.preview(plan, file: file))
+                } else {
+                    let display = Terminal.display(theme: options.theme(saved: nil), colour: options.colour)
+                    print(ImportText.preview(plan, file: file, display: display).joined(separator: "\n"))
+                }
                 return
             }
             let bar = Terminal.isTerminal(STDERR_FILENO) ? ImportProgress() : nil
@@ -73,7 +83,7 @@ struct Import: ParsableCommand {
             if let bar { progress = { done, total in bar.show(done, of: total) } }
             let summary = try ledger.imports.importStatement(source, options: importOptions, progress: progress)
             bar?.finish()
-            print(ImportText.summary(summary, file: file).joined(separator: "\n"))
+            print(options.json ? ImportJSON.summary(summary, file: file) : ImportText.summary(summary, file: file).joined(separator: "\n"))
         } catch let ambiguous as AmbiguousDateFormat {
             guard let chosen = ask(ambiguous) else {
                 throw UserError("nothing was imported from \(file): \(ambiguous)")
@@ -88,7 +98,8 @@ struct Import: ParsableCommand {
 
     /// On a terminal, asks which date format the file uses; nil when not on one or no answer.
     private func ask(_ ambiguous: AmbiguousDateFormat) -> StatementDateFormat? {
-        guard Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDERR_FILENO) else { return nil }
+        // With --json the output is for a program, which cannot answer.
+        guard !options.json, Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDERR_FILENO) else { return nil }
         var prompt = "The dates in \(file) read two ways; \(ambiguous.example) is:\n"
         for (number, format) in ambiguous.candidates.enumerated() {
             prompt += "  \(number + 1). \(format.day(ambiguous.example).map { "\(CalendarNames.months[$0.month - 1]) \($0.day), \($0.year)" } ?? "") (\(format.rawValue))\n"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuddyCore
+import Finance
 import Foundation
 import Presentation
 
@@ -25,8 +26,21 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let now, Clock.parse(now) == nil {
-            throw ValidationError("--now: '\(now)' is not a date; use 2026-03-12 or 2026-03-12T09:00")
+            throw ValidationError("--now: '\(Self.shown(now))' is not a date; use 2026-03-12 or 2026-03-12T09:00 "
+                                  + "(a year from \(Day.supportedYears.lowerBound) to \(Day.supportedYears.upperBound))")
         }
+        if let store, store.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--store: give the path of a store file")
+        }
+        if let profile, profile.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--profile: give the profile's name")
+        }
+    }
+
+    /// A value as an error message quotes it: at most 60 characters, control characters escaped.
+    static func shown(_ value: String) -> String {
+        let visible = value.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return visible.count > 60 ? String(visible.prefix(57)) + "…" : visible
     }
 
     /// The store's path: the option, `BUDDY_STORE`, or the XDG default.
@@ -34,9 +48,29 @@ struct GlobalOptions: ParsableArguments {
         store ?? Paths.environment("BUDDY_STORE") ?? Paths.defaultStore
     }
 
+    /// Opens the store. Only the default location's folder is created when missing: a path in a
+    /// folder that does not exist is more likely a mistyped path than a wish for a new store.
+    func openStore() throws -> AppDatabase {
+        do {
+            return try AppDatabase.open(path: storePath, creatingFolder: Paths.isInDefaultFolder(storePath))
+        } catch let error as FinanceError {
+            throw UserError(error)
+        }
+    }
+
+    /// Opens the store for reading only, creating and changing nothing; nil when there is no
+    /// store there yet.
+    func openStoreReadOnly() throws -> AppDatabase? {
+        do {
+            return try AppDatabase.openReadOnly(path: storePath)
+        } catch let error as FinanceError {
+            throw UserError(error)
+        }
+    }
+
     /// The clock: `--now`, `BUDDY_NOW`, or the live clock.
     func clock() throws -> Clock {
-        if let now { return Clock.parse(now)! }
+        if let now, let clock = Clock.parse(now) { return clock }
         if let text = Paths.environment("BUDDY_NOW") {
             guard let clock = Clock.parse(text) else {
                 throw UserError("BUDDY_NOW: '\(text)' is not a date; use 2026-03-12 or 2026-03-12T09:00")

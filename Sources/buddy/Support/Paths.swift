@@ -16,6 +16,15 @@ enum Paths {
     /// `$XDG_DATA_HOME/budget-buddy/buddy.sqlite`.
     static var defaultStore: String { (xdg("XDG_DATA_HOME", fallback: ".local/share") as NSString).appendingPathComponent("buddy.sqlite") }
 
+    /// Whether `storePath` is in the default store's folder, which Buddy creates when missing.
+    static func isInDefaultFolder(_ storePath: String) -> Bool {
+        func folder(_ path: String) -> String {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
+        }
+        return folder(storePath) == folder(defaultStore)
+    }
+
     /// `$XDG_STATE_HOME/budget-buddy/history`.
     static var historyFile: String { (xdg("XDG_STATE_HOME", fallback: ".local/state") as NSString).appendingPathComponent("history") }
 

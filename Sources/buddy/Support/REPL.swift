@@ -7,9 +7,6 @@ import Presentation
 struct REPL {
     let assistant: Assistant
 
-    /// Words that end the conversation.
-    static let exitWords: Set<String> = ["quit", "exit", "bye", "goodbye", ":q"]
-
     func run() {
         let editor = LineEditor(name: "buddy", historyFile: Paths.historyFile)
         editor.completionWords = assistant.completionWords
@@ -17,12 +14,18 @@ struct REPL {
         // libedit prints escape sequences in a prompt literally, so the prompt stays plain.
         let prompt = "you> "
         var leftByWord = false
-        while let line = editor.readLine(prompt: prompt) {
+        reading: while true {
+            let line: String
+            switch editor.read(prompt: prompt) {
+            case .end: break reading
+            case .interrupted: continue reading
+            case .line(let text): line = text
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            if Self.exitWords.contains(trimmed.lowercased()) {
+            if trimmed.isEmpty { continue reading }
+            if ScriptedConversation.exitWords.contains(trimmed.lowercased()) {
                 leftByWord = true
-                break
+                break reading
             }
             editor.remember(line)
             // The window may have been resized since the last line.

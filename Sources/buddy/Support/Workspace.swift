@@ -14,10 +14,23 @@ struct Workspace {
     /// Opens the store and profile the options name, creating them on first use.
     static func open(_ options: GlobalOptions) throws -> Workspace {
         let clock = try options.clock()
+        let database = try options.openStore()
         do {
-            let database = try AppDatabase.open(path: options.storePath)
             return Workspace(ledger: try Ledger.open(database, profile: options.profileName), clock: clock, storePath: options.storePath,
                              options: options)
+        } catch let error as FinanceError {
+            throw UserError(error)
+        }
+    }
+
+    /// Opens the store and profile for reading only, creating nothing: when either does not
+    /// exist yet, an empty profile in memory stands in for it, as it would be on first use.
+    static func openReadOnly(_ options: GlobalOptions) throws -> Workspace {
+        let clock = try options.clock()
+        do {
+            let stored = try options.openStoreReadOnly().flatMap { try Ledger.existing($0, profile: options.profileName) }
+            let ledger = try stored ?? Ledger.open(AppDatabase.inMemory(), profile: options.profileName)
+            return Workspace(ledger: ledger, clock: clock, storePath: options.storePath, options: options)
         } catch let error as FinanceError {
             throw UserError(error)
         }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `buddy import`: a preview creates and changes nothing, and --json prints one object.
+@Suite struct ImportCommandTests {
+    static let statement = "date,description,amount\n2026-03-01,Corner Café,-4.50\n2026-03-02,Refund,12.00\n2026-03-03,Card check,0.00\n"
+
+    @Test func aDryRunCreatesNoStoreAndNoFolder() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try Self.statement.write(toFile: command.path("bank.csv"), atomically: true, encoding: .utf8)
+        let before = command.contents()
+        for store in [[], ["--store", command.path("buddy.sqlite")], ["--store", command.path("new/buddy.sqlite")]] {
+            let run = try command.run(["import", "bank.csv", "--dry-run"] + store)
+            #expect(run.status == 0, "\(store): \(run.stderr)")
+            #expect(run.stdout.contains("First rows as they would be stored (2 of 2 new)"))
+            #expect(command.contents() == before, "\(store)")
+        }
+    }
+
+    @Test func aDryRunOnAStoreChangesNothingInIt() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try Self.statement.write(toFile: command.path("bank.csv"), atomically: true, encoding: .utf8)
+        #expect(try command.run("import", "bank.csv", "--store", command.path("buddy.sqlite")).status == 0)
+        let before = command.contents()
+        let bytes = FileManager.default.contents(atPath: command.path("buddy.sqlite"))
+        for profile in ["default", "Sam"] {
+            let run = try command.run("import", "bank.csv", "--dry-run", "--store", command.path("buddy.sqlite"), "--profile", profile)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains(profile == "Sam" ? "(2 of 2 new)" : "(0 of 2 new)"))
+        }
+        #expect(command.contents() == before)
+        #expect(FileManager.default.contents(atPath: command.path("buddy.sqlite")) == bytes)
+    }
+
+    @Test func importWithJSONPrintsOneObjectWithTheSummary() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try Self.statement.write(toFile: command.path("bank.csv"), atomically: true, encoding: .utf8)
+        let store = command.path("buddy.sqlite")
+        for (round, added) in [(1, 2), (2, 0)] {
+            let run = try command.run("import", "bank.csv", "--json", "--store", store)
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n")
+            #expect(lines.count == 1, "round \(round): \(run.stdout)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+            #expect(object["file"] as? String == "bank.csv")
+            #expect(object["dryRun"] as? Bool == false)
+            #expect(object["rowsRead"] as? Int == 3)
+            #expect(object["added"] as? Int == added)
+            #expect(object["duplicatesSkipped"] as? Int == 2 - added)
+            #expect(object["zeroSkipped"] as? Int == 1)
+            #expect(object["categoriesCreated"] as? [String] == [])
+        }
+    }
+
+    @Test func aDryRunWithJSONPrintsThePreviewAsOneObject() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try Self.statement.write(toFile: command.path("bank.csv"), atomically: true, encoding: .utf8)
+        let run = try command.run("import", "bank.csv", "--dry-run", "--json", "--store", command.path("buddy.sqlite"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+        #expect(object["dryRun"] as? Bool == true)
+        #expect(object["wouldAdd"] as? Int == 2)
+        #expect(object["zeroLines"] as? [Int] == [4])
+        let layout = try #require(object["layout"] as? [String: Any])
+        #expect(layout["dateFormat"] as? String == "YYYY-MM-DD")
+        #expect(layout["delimiter"] as? String == "comma")
+        #expect((layout["columns"] as? [String: String])?["amount"] == "amount")
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(rows.count == 2)
+        #expect(rows.first?["description"] as? String == "Corner Café")
+        #expect(rows.first?["amount"] as? [String: String] == ["value": "-4.50", "currency": "USD"])
+        #expect(rows.first?["date"] as? String == "2026-03-01")
+        #expect(rows.first?["category"] is NSNull)
+        #expect(rows.first?["duplicate"] as? Bool == false)
+        #expect(!FileManager.default.fileExists(atPath: command.path("buddy.sqlite")))
+    }
+
+    @Test func aFailedImportWithJSONIsStillAMessageOnStderr() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try "date,description,amount\n2026-03-01,x,abc\n".write(toFile: command.path("bad.csv"), atomically: true, encoding: .utf8)
+        let run = try command.run("import", "bad.csv", "--json", "--store", command.path("buddy.sqlite"))
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("line 2, column 'amount': 'abc' is not an amount"))
+    }
+}
