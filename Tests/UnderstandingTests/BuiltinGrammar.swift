@@ -12,6 +12,12 @@ enum BuiltinGrammar {
         try Grammar.load(directories: [folder])
     }
 
+    /// What `understander` makes of `line` in ``context``, or nil when it is not understood.
+    static func match(_ line: String, with understander: Understander) -> Match? {
+        if case .understood(let m) = understander.understand(line, in: context) { return m }
+        return nil
+    }
+
     /// Thursday 12 March 2026, with the default categories, a few synonyms and the demo's accounts.
     static let context = UnderstandingContext(
         today: Day(iso: "2026-03-12")!,

@@ -11,10 +11,7 @@ import Testing
         understander = Understander(grammar: try BuiltinGrammar.load())
     }
 
-    private func match(_ line: String) -> Match? {
-        if case .understood(let m) = understander.understand(line, in: BuiltinGrammar.context) { return m }
-        return nil
-    }
+    private func match(_ line: String) -> Match? { BuiltinGrammar.match(line, with: understander) }
 
     @Test(arguments: [
         ("delete the last one", -1), ("delete the last of them", -1), ("remove the final one", -1), ("delete the second", 2),

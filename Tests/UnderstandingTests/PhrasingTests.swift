@@ -10,10 +10,7 @@ import Understanding
         understander = Understander(grammar: try BuiltinGrammar.load())
     }
 
-    private func match(_ line: String) -> Match? {
-        if case .understood(let m) = understander.understand(line, in: BuiltinGrammar.context) { return m }
-        return nil
-    }
+    private func match(_ line: String) -> Match? { BuiltinGrammar.match(line, with: understander) }
 
     @Test(arguments: [
         "how much did I spend on food last week",

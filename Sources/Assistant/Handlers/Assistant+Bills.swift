@@ -28,7 +28,7 @@ extension Assistant {
         let days = recorded.map { PeriodText.relative($0.date, today: today) }
         return Answer(values: ["name": item.name, "amount": amount.formatted, "frequency": frequency.phrase,
                                "next": PeriodText.relative(next, today: today), "category": [category],
-                               "recorded": days.isEmpty ? [] : [Self.list(days, or: false)],
+                               "recorded": days.isEmpty ? [] : [Self.list(days)],
                                "account": account.map { [(isIncome ? "into " : "from ") + $0] } ?? []],
                       slots: ["name": .text(item.name)], amount: amount)
     }

@@ -40,11 +40,6 @@ extension Assistant {
                                 line: line)
     }
 
-    /// "Checking, Savings or Visa".
-    static func list(_ names: [String], or: Bool) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names.last!
-    }
-
     /// An account's balance as people read it: on a credit card, what is owed.
     static func balanceText(_ balance: Money, kind: Account.Kind) -> String {
         guard kind == .credit else { return balance.formatted }

@@ -132,8 +132,8 @@ extension Assistant {
             .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
     }
 
-    /// "Alex", "Alex and Sam", "Alex, Sam and Jo".
-    static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    /// "Alex", "Alex and Sam", "Alex, Sam and Jo"; with `or`, "Checking, Savings or Visa".
+    static func list(_ names: [String], or: Bool = false) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names.last!
     }
 }

@@ -26,16 +26,13 @@ struct AccountClause: Equatable {
     static func last(in tokens: [String], vocabulary: Vocabulary) -> AccountClause? {
         guard !vocabulary.accountNames.isEmpty else { return nil }
         var found: AccountClause?
-        if let name = vocabulary.accounts(in: tokens, at: 0).max(by: { $0.length < $1.length }), name.length < tokens.count {
-            var end = name.length
-            if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
+        if let name = vocabulary.accounts(in: tokens, at: 0).max(by: { $0.length < $1.length }) {
+            let end = endOfName(in: tokens, at: name.length)
             if end < tokens.count { found = AccountClause(range: 0..<end, account: name.name) }
         }
         for start in tokens.indices.dropFirst() where !determiners.contains(tokens[start - 1]) {
-            for name in vocabulary.accounts(in: tokens, at: start) {
-                var end = start + name.length
-                if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
-                if end == tokens.count { found = AccountClause(range: start..<end, account: name.name) }
+            for name in vocabulary.accounts(in: tokens, at: start) where endOfName(in: tokens, at: start + name.length) == tokens.count {
+                found = AccountClause(range: start..<tokens.count, account: name.name)
             }
         }
         for start in tokens.indices {
@@ -43,13 +40,17 @@ struct AccountClause: Equatable {
                 var i = start + lead.count
                 if i < tokens.count, determiners.contains(tokens[i]) { i += 1 }
                 guard let name = vocabulary.accounts(in: tokens, at: i).max(by: { $0.length < $1.length }) else { continue }
-                var end = i + name.length
-                if let trailer = trailers.first(where: { tokens[end...].starts(with: $0) }) { end += trailer.count }
+                let end = endOfName(in: tokens, at: i + name.length)
                 if found == nil || start >= found!.range.upperBound || end >= found!.range.upperBound {
                     found = AccountClause(range: start..<end, account: name.name)
                 }
             }
         }
         return found
+    }
+
+    /// Where an account's name ending at `end` stops, past a trailing "card" or "account".
+    private static func endOfName(in tokens: [String], at end: Int) -> Int {
+        end + (trailers.first { tokens[end...].starts(with: $0) }?.count ?? 0)
     }
 }
