@@ -120,7 +120,7 @@ public final class Assistant {
     /// Recurring payments, income and transfers that have come due by today are recorded first
     /// (once: a later run finds them recorded); the conversation's undo starts after them.
     public init(grammar: Grammar, ledger: Ledger, clock: Clock) throws(GrammarError) {
-        self.understander = Understander(grammar: grammar)
+        self.understander = Understander(grammar: grammar, commands: Set(Self.handlers.filter { $0.value.effect == .writes }.keys))
         self.grammarWords = Set(grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
             .filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
         self.templates = try ReplyTemplates(grammar: grammar)
@@ -199,6 +199,9 @@ public final class Assistant {
             context.confirmation = nil
             if let reply = confirm(confirmation, line: line, interpretation: interpretation) { return reply }
         }
+        let choices = context.choices
+        context.choices = []
+        if !choices.isEmpty, let reply = choose(among: choices, line: line, interpretation: interpretation) { return reply }
         if let pending = context.pending {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
@@ -208,6 +211,7 @@ public final class Assistant {
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
                 return answerSuggestion(suggestion, among: suggestions, chosenBy: match, line: line)
             }
+            if !match.alternatives.isEmpty { return askWhich(match, line: line) }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
             context.shownList = []
@@ -279,11 +283,10 @@ public final class Assistant {
             return nil
         }
         if pending.type == .text, Self.looksLikeAQuestion(line) { return nil }
+        // A line that is not an answer lets the question go: it is understood as itself, so a
+        // question Buddy asked never holds the conversation.
         guard let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) else {
-            context.pending = pending
-            let hint = Self.answerHints[pending.type].map { " (\($0), or “cancel”)" } ?? " (or “cancel”)"
-            return Reply(input: line, understood: false, intent: pending.match.intent,
-                         text: "I didn't get that. \(pending.question.text)\(hint)")
+            return nil
         }
         return answer(pending, with: value, line: line)
     }
@@ -314,13 +317,7 @@ public final class Assistant {
             || Normalizer.tokens(line).first.map(questionWords.contains) == true
     }
 
-    /// Examples of an answer of each type, for asking again.
-    private static let answerHints: [SlotType: String] = [
-        .amount: "an amount, e.g. 12.50", .period: "a period, e.g. last week", .date: "a day, e.g. yesterday",
-        .category: "a category, e.g. groceries", .account: "an account, e.g. checking", .number: "a number, e.g. 3", .ordinal: "a position, e.g. second",
-    ]
-
-    private func answer(_ match: Match, line: String) -> Reply {
+    func answer(_ match: Match, line: String) -> Reply {
         var match = match
         if !Self.aboutTheList.contains(match.intent) { context.shownList = [] }
         if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {

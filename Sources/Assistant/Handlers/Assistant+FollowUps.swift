@@ -24,8 +24,11 @@ extension Assistant {
             ["name": name, "value": Self.describe(value)]
         }
         let corrections = explanation.match.corrections.sorted { $0.key < $1.key }.map { "“\($0.key)” as “\($0.value)”" }
-        return Answer(values: ["input": explanation.input, "intent": explanation.match.intent,
-                               "pattern": explanation.match.pattern, "slots": slots,
+        let match = explanation.match
+        let rule = match.isRule ? String(match.pattern.dropFirst(Match.rulePrefix.count)) : nil
+        return Answer(values: ["input": explanation.input, "intent": match.intent,
+                               "pattern": match.pattern, "rule": rule.map { [$0] } ?? [],
+                               "leftOver": match.leftOver.isEmpty ? [] : [match.leftOver.joined(separator: " ")], "slots": slots,
                                "corrections": corrections.isEmpty ? [] : [corrections.joined(separator: ", ")],
                                "query": try explanation.filter.map { "\(explanation.query): \(try ledger.reports.totalStatement($0))" }
                                    ?? explanation.query])

@@ -24,6 +24,7 @@ public struct Grammar: Sendable {
         for intent in other.intents {
             if let i = intents.firstIndex(where: { $0.name == intent.name }) {
                 intents[i].patterns += intent.patterns
+                intents[i].rules += intent.rules
                 intents[i].examples += intent.examples
                 for (variant, templates) in intent.replies { intents[i].replies[variant, default: []] += templates }
                 intents[i].settings.merge(intent.settings) { _, new in new }
@@ -46,6 +47,11 @@ public struct Grammar: Sendable {
                     throw GrammarError(file: source.file, line: source.line, message: "unknown word list '@\(list)'")
                 }
             }
+            for source in intent.rules {
+                for list in source.rule.listNames.sorted() where wordLists[list] == nil {
+                    throw GrammarError(file: source.file, line: source.line, message: "unknown word list '@\(list)'")
+                }
+            }
             let slots = intent.slotTypes
             for slot in intent.questions.flatMap({ [$0.slot] + $0.alternatives }) where slots[slot] == nil {
                 throw GrammarError(file: intent.file, line: intent.line,
@@ -54,7 +60,7 @@ public struct Grammar: Sendable {
             if intent.replies.isEmpty {
                 throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no reply")
             }
-            if !intent.patterns.isEmpty, intent.examples.isEmpty {
+            if !(intent.patterns.isEmpty && intent.rules.isEmpty), intent.examples.isEmpty {
                 throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no example")
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
 public enum GrammarFileParser {
     /// The settings an intent block may carry besides patterns, examples and replies.
-    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts"]
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning"]
 
     /// Parses `text`, reporting the first problem with `file` and its line.
     public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
@@ -54,6 +54,14 @@ public enum GrammarFileParser {
                 } catch {
                     throw fail("in pattern: \(error.message)")
                 }
+            case "rule", "rule past", "rule future":
+                do {
+                    let rule = try KeywordRuleParser.parse(value)
+                    intent.rules.append(.init(rule: rule, file: file, line: lineNumber,
+                                              orientation: Orientation(rawValue: String(key.dropFirst("rule".count)).trimmingCharacters(in: .whitespaces))))
+                } catch {
+                    throw fail("in rule: \(error.message)")
+                }
             case _ where key.hasPrefix("pattern "):
                 throw fail("a pattern's orientation is 'pattern past:' or 'pattern future:', not '\(key):'")
             case "example":
@@ -83,7 +91,7 @@ public enum GrammarFileParser {
                 }
                 intent.settings[key] = value
             default:
-                throw fail("unknown key '\(key)' (known: pattern, pattern past, pattern future, example, reply, reply VARIANT, ask SLOT, \(settingKeys.sorted().joined(separator: ", ")))")
+                throw fail("unknown key '\(key)' (known: pattern, pattern past, pattern future, rule, rule past, rule future, example, reply, reply VARIANT, ask SLOT, \(settingKeys.sorted().joined(separator: ", ")))")
             }
             current = intent
         }

@@ -15,10 +15,24 @@ public struct IntentDefinition: Sendable {
         public var orientation: Orientation? = nil
     }
 
+    /// A keyword rule with where it was written.
+    public struct RuleSource: Sendable {
+        /// The compiled rule.
+        public let rule: KeywordRule
+        /// The file it came from.
+        public let file: String
+        /// Its line in that file.
+        public let line: Int
+        /// Where bare period names point (`rule past: …`), when it differs from the intent's.
+        public var orientation: Orientation? = nil
+    }
+
     /// The intent's name, e.g. `spending.total`.
     public let name: String
     /// The phrasings that select it.
     public internal(set) var patterns: [PatternSource] = []
+    /// The looser readings tried when no pattern reads a line (`rule: …`).
+    public internal(set) var rules: [RuleSource] = []
     /// Example sentences: shown in help and suggestions, and checked to match this intent.
     public internal(set) var examples: [String] = []
     /// Reply templates (Mustache) by variant; `""` is the default variant.
@@ -70,7 +84,8 @@ public struct IntentDefinition: Sendable {
 
     /// The type of each slot the intent's patterns can fill.
     public var slotTypes: [String: SlotType] {
-        patterns.reduce(into: [:]) { $0.merge($1.pattern.slotTypes) { first, _ in first } }
+        let fromPatterns = patterns.reduce(into: [:]) { $0.merge($1.pattern.slotTypes) { first, _ in first } }
+        return rules.reduce(into: fromPatterns) { $0.merge($1.rule.slotTypes) { first, _ in first } }
     }
 
     /// The reply templates for `variant`, falling back to the default variant.

@@ -28,15 +28,48 @@ public struct Match: Sendable, Equatable {
     /// How many of the line's words were taken as free text rather than matched.
     public let freeTextWords: Int
 
+    /// Words of the line a keyword rule left unexplained (none for a pattern, which reads every word).
+    public let leftOver: [String]
+
+    /// Other readings as likely as this one, of other intents: the line is ambiguous, and
+    /// Buddy asks which was meant rather than guessing.
+    public let alternatives: [Match]
+
     /// Creates a match.
     public init(intent: String, slots: [String: SlotValue], score: Double, pattern: String,
-                corrections: [String: String] = [:], freeTextWords: Int = 0) {
+                corrections: [String: String] = [:], freeTextWords: Int = 0, leftOver: [String] = [], alternatives: [Match] = []) {
         self.freeTextWords = freeTextWords
+        self.leftOver = leftOver
+        self.alternatives = alternatives
         self.intent = intent
         self.slots = slots
         self.score = score
         self.pattern = pattern
         self.corrections = corrections
+    }
+
+    /// Whether a keyword rule rather than a pattern read the line.
+    public var isRule: Bool { pattern.hasPrefix(Self.rulePrefix) }
+
+    /// What ``pattern`` starts with when a keyword rule read the line.
+    public static let rulePrefix = "rule: "
+
+    /// The same match with other slots.
+    public func with(slots: [String: SlotValue]) -> Match {
+        Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
+    }
+
+    /// The same match with other corrections.
+    public func with(corrections: [String: String]) -> Match {
+        Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
+    }
+
+    /// The same match with other alternatives.
+    public func with(alternatives: [Match]) -> Match {
+        Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
     }
 
     /// The period slot named `name`, if filled.

@@ -44,7 +44,6 @@ extension Understander {
             changed = true
         }
         guard changed else { return match }
-        return Match(intent: match.intent, slots: slots, score: match.score, pattern: match.pattern,
-                     corrections: match.corrections, freeTextWords: match.freeTextWords)
+        return match.with(slots: slots)
     }
 }

@@ -4,6 +4,10 @@ public struct Understander: Sendable {
     public let grammar: Grammar
 
     let index: PatternIndex
+    /// The grammar's keyword rules, tried when no pattern reads a line.
+    let rules: KeywordMatcher
+    /// The intents that change the store or write a file: a question never reaches them.
+    public let commands: Set<String>
     /// The examples that suggestions are drawn from, with their content words.
     private let suggestable: [(example: String, words: Set<String>)]
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
@@ -11,10 +15,13 @@ public struct Understander: Sendable {
     /// Whether the grammar defines ``impossibleDateIntent``.
     private let answersImpossibleDates: Bool
 
-    /// Creates an understander over a validated grammar, compiling its patterns once.
-    public init(grammar: Grammar) {
+    /// Creates an understander over a validated grammar, compiling its patterns and rules once;
+    /// `commands` are the intents that change things, which a question is never read as.
+    public init(grammar: Grammar, commands: Set<String> = []) {
         self.grammar = grammar
+        self.commands = commands
         index = PatternIndex(grammar: grammar)
+        rules = KeywordMatcher(grammar: grammar)
         var words = PeriodParser.words.union(NumberWords.words).union(AmountParser.words)
         // How many patterns use each word: on a tie, the commoner word is the likelier meaning.
         var uses: [String: Int] = [:]
@@ -25,6 +32,15 @@ public struct Understander: Sendable {
                 for word in used { uses[word, default: 0] += 1 }
             }
         }
+        // The words of keyword rules and of every word list are the grammar's words too.
+        for intent in grammar.intents {
+            for source in intent.rules {
+                for element in source.rule.elements {
+                    if case .phrases(let phrases) = element.term { words.formUnion(phrases.joined()) }
+                }
+            }
+        }
+        for entries in grammar.wordLists.values { words.formUnion(entries.joined()) }
         corrector = TypoCorrector(words: words, uses: uses)
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         suggestable = grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
@@ -51,7 +67,9 @@ public struct Understander: Sendable {
         if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
-        let whole = understand(tokens, line: line, context)
+        let question = LineMood.isQuestion(line, tokens: tokens)
+        let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { _ in true }
+        let whole = understand(tokens, line: line, context, allowed: allowed)
         guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         // The line without its account clause, when the intent it then reads as takes one and
         // the whole line was not read by an intent that names accounts in its own patterns
@@ -59,50 +77,60 @@ public struct Understander: Sendable {
         if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true { return whole }
         var rest = tokens
         rest.removeSubrange(clause.range)
-        guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context),
+        guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context, allowed: allowed),
               grammar.intent(match.intent)?.acceptsAccountClause == true, match.slots["account"] == nil else { return whole }
         var slots = match.slots
         slots["account"] = .account(clause.account)
-        return .understood(Match(intent: match.intent, slots: slots, score: match.score, pattern: match.pattern,
-                                 corrections: match.corrections, freeTextWords: match.freeTextWords))
+        return .understood(match.with(slots: slots))
     }
 
-    /// `tokens` read as typed, without fillers, then corrected; free text keeps the case of `line`.
-    private func understand(_ tokens: [String], line: String, _ context: UnderstandingContext) -> Interpretation {
-        let exact = matchAllowingFillers(tokens, typed: tokens, context)
+    /// `tokens` read as typed, without fillers, then corrected, by the patterns; then by the
+    /// keyword rules. Free text keeps the case of `line`.
+    private func understand(_ tokens: [String], line: String, _ context: UnderstandingContext,
+                            allowed: (String) -> Bool) -> Interpretation {
+        let exact = matchAllowingFillers(tokens, typed: tokens, context, allowed: allowed)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
         let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
-        if corrected != tokens, let match = matchAllowingFillers(corrected, typed: tokens, context),
+        if corrected != tokens, let match = matchAllowingFillers(corrected, typed: tokens, context, allowed: allowed),
            exact == nil || match.freeTextWords < exact!.freeTextWords {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
             return .understood(restoringCase(match, from: line))
         }
-        if let exact { return .understood(restoringCase(exact, from: line)) }
+        // Rules read short words as typed: "cyst" is not "cost", nor "mean" "meal".
+        let ruleTokens = tokens.indices.map { tokens[$0].count >= 5 ? corrected[$0] : tokens[$0] }
+        let ruled = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
+        if let exact {
+            // A pattern that took free text gives way to a rule that explains more of the line.
+            if let ruled, ruled.strength > exact.score * Double(tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
+            return .understood(restoringCase(exact, from: line))
+        }
+        if let ruled { return .understood(restoringCase(ruled.match, from: line)) }
         return .notUnderstood(suggestions: suggestions(for: corrected))
     }
 
     /// The best match of `tokens`, or of them without filler words; `typed` are the tokens as
     /// typed, before any correction, one for one.
-    private func matchAllowingFillers(_ tokens: [String], typed: [String], _ context: UnderstandingContext) -> Match? {
-        if let match = bestMatch(tokens, typed: typed, context) { return match }
+    private func matchAllowingFillers(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
+                                      allowed: (String) -> Bool) -> Match? {
+        if let match = bestMatch(tokens, typed: typed, context, allowed: allowed) { return match }
         let kept = indicesWithoutFillers(tokens)
         guard kept.count < tokens.count, !kept.isEmpty,
-              let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context) else { return nil }
+              let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context, allowed: allowed) else { return nil }
         // A misspelt filler ("hey bdudy") was corrected too.
         var corrections = match.corrections
         for i in tokens.indices where tokens[i] != typed[i] && !kept.contains(i) { corrections[typed[i]] = tokens[i] }
-        return Match(intent: match.intent, slots: match.slots, score: match.score, pattern: match.pattern,
-                     corrections: corrections, freeTextWords: match.freeTextWords)
+        return match.with(corrections: corrections)
     }
 
     /// The best match of `tokens` among the patterns that could match them. Free text is taken
     /// from `typed`, so a correction only ever changes words the grammar or the store knows;
     /// the corrections kept on the match are those outside free text.
-    func bestMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext) -> Match? {
+    func bestMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
+                   allowed: (String) -> Bool = { _ in true }) -> Match? {
         let numbers = index.table.numbers(tokens)
         let walker = PatternWalker(tokens: tokens, numbers: numbers, typed: typed, context: context)
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
-        for entry in index.candidates(for: numbers) {
+        for entry in index.candidates(for: numbers) where allowed(entry.intent) {
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
             if let current = best {
                 let better = state.score > current.state.score

@@ -76,7 +76,7 @@ public struct AmountParser: Sendable {
 
     /// Readings without a hedge word: an optional mark, a number, an optional unit, optional cents.
     private func readings(_ tokens: [String], at index: Int) -> [(length: Int, value: Money)] {
-        guard let (lexed, numberLength) = number(tokens, at: index) else { return [] }
+        guard index < tokens.count, let (lexed, numberLength) = number(tokens, at: index) else { return [] }
         var results: [(Int, Money)] = []
         var value = lexed.value
         var mark = lexed.mark

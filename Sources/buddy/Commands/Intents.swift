@@ -4,11 +4,12 @@ import Finance
 import Foundation
 import Understanding
 
-/// `buddy intents check`: loads the grammars (built-in and the person's own) and checks them.
+/// `buddy intents check`: loads the grammars (built-in and the person's own) and checks them;
+/// `buddy intents eval FILE`: measures how lines are read.
 struct Intents: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Work with the grammar files.",
-        subcommands: [Check.self]
+        subcommands: [Check.self, Eval.self]
     )
 
     /// Loads every grammar, reports mistakes with file and line, checks each example sentence

@@ -1,0 +1,56 @@
+import Understanding
+
+/// How Buddy reads one line, in the terms a person checking the grammars cares about: answered
+/// (and as what), asked back between readings, declined with a reason, or not understood.
+public enum LineReading: Sendable, Equatable, CustomStringConvertible {
+    /// Answered as `intent`; `byRule` when a keyword rule rather than a pattern read it.
+    case answer(intent: String, byRule: Bool)
+    /// Asked "Do you mean …?" between these intents.
+    case ask([String])
+    /// Declined with the reason of an out-of-scope intent.
+    case declineWithReason(intent: String)
+    /// Not understood: declined with suggestions, or as something else altogether.
+    case decline
+
+    /// Whether Buddy engaged with the line: answered it or asked which reading was meant.
+    public var engaged: Bool {
+        switch self {
+        case .answer, .ask: true
+        case .declineWithReason, .decline: false
+        }
+    }
+
+    /// The intents the reading names.
+    public var intents: [String] {
+        switch self {
+        case .answer(let intent, _), .declineWithReason(let intent): [intent]
+        case .ask(let intents): intents
+        case .decline: []
+        }
+    }
+
+    /// One line of text: "answer spending.total (rule)", "ask a | b", "decline (reason: …)".
+    public var description: String {
+        switch self {
+        case .answer(let intent, let byRule): "answer \(intent)\(byRule ? " (rule)" : "")"
+        case .ask(let intents): "ask \(intents.joined(separator: " | "))"
+        case .declineWithReason(let intent): "decline with reason (\(intent))"
+        case .decline: "decline"
+        }
+    }
+}
+
+extension Assistant {
+    /// How `line` would be read, without answering it: nothing is written and the conversation
+    /// is left as it was.
+    public func reading(of line: String) -> LineReading {
+        switch understander.understand(line, in: understandingContext) {
+        case .notUnderstood:
+            return .decline
+        case .understood(let match):
+            if !match.alternatives.isEmpty { return .ask([match.intent] + match.alternatives.map(\.intent)) }
+            if understander.grammar.intent(match.intent)?.isOutOfScope == true { return .declineWithReason(intent: match.intent) }
+            return .answer(intent: match.intent, byRule: match.isRule)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Understanding
+
+/// A line that reads two ways as well: Buddy asks "Do you mean …?" instead of guessing, and the
+/// next line chooses ("the first", "the second one", "yes" for the first). Each choice is the
+/// line's own reading, with its own values, so choosing one answers or does exactly that.
+extension Assistant {
+    /// Asks which of `match` and its alternatives was meant.
+    func askWhich(_ match: Match, line: String) -> Reply {
+        let readings = [match.with(alternatives: [])] + match.alternatives
+        context.choices = readings
+        context.shownList = []
+        let options = readings.map(meaning)
+        let text = templates.render(intent: "unknown", variant: "choose",
+                                    values: ["input": line.trimmingCharacters(in: .whitespaces),
+                                             "options": Self.list(options, or: true), "choices": options],
+                                    line: line)
+        return Reply(input: line, understood: true, intent: nil, text: text,
+                     suggestions: readings.compactMap { understander.grammar.intent($0.intent)?.examples.first })
+    }
+
+    /// The reading a line after "Do you mean …?" chooses, answered; nil when the line is
+    /// something else, which is then understood as itself.
+    func choose(among choices: [Match], line: String, interpretation: Interpretation) -> Reply? {
+        guard case .understood(let picked) = interpretation else { return nil }
+        switch picked.intent {
+        case "confirm.yes":
+            return answer(choices[0], line: line)
+        case "followup.pick":
+            guard let n = picked.number("position"), n != 0 else { return nil }
+            let index = n > 0 ? n - 1 : choices.count + n
+            guard choices.indices.contains(index) else { return nil }
+            return answer(choices[index], line: line)
+        case "confirm.no", "flow.cancel":
+            return Reply(input: line, understood: true, intent: picked.intent,
+                         text: templates.render(intent: "flow.cancel", variant: "", values: [:], line: line))
+        default:
+            return nil
+        }
+    }
+
+    /// What a reading would do, in words: its intent's `meaning:`, else its first example.
+    private func meaning(_ match: Match) -> String {
+        let intent = understander.grammar.intent(match.intent)
+        if let meaning = intent?.settings["meaning"] { return meaning }
+        return intent?.examples.first.map { "“\($0)”" } ?? match.intent
+    }
+}

@@ -1,0 +1,43 @@
+/// Whether a line asks something or tells Buddy to do something, judged before any intent is
+/// chosen: a question never records or changes money, however much it looks like a command
+/// ("paid for gas this week?", "did I spend 30 at target").
+public enum LineMood {
+    /// Words that start a question.
+    static let questionStarts: Set<String> = [
+        "how", "what", "when", "where", "which", "who", "whom", "why", "whose", "did", "do", "does", "have", "has", "had",
+        "is", "are", "was", "were", "am", "any", "anything", "show", "list", "tell",
+    ]
+    /// Words said before the line proper that change nothing.
+    static let openers: Set<String> = [
+        "so", "ok", "okay", "hey", "hi", "um", "umm", "uh", "uhh", "well", "oh", "hmm", "lol", "buddy", "yo", "and", "but",
+        "please", "quick", "question", "also", "alright", "right",
+    ]
+    /// Verbs a command starts with: with one of them first, a "?" is only a polite tone
+    /// ("add 12 for lunch?").
+    static let commandVerbs: Set<String> = [
+        "add", "record", "log", "put", "set", "transfer", "move", "pay", "split", "delete", "remove", "change", "undo",
+        "redo", "create", "make", "rename", "merge", "import", "export", "track", "note", "mark", "cancel", "pause",
+        "resume", "use", "switch", "call", "always", "forget", "save", "send",
+    ]
+    /// What may follow "can you", "could I"… and still make a question rather than a request.
+    static let askingVerbs: Set<String> = ["afford", "see", "know", "tell", "check", "find", "show", "spend"]
+
+    /// Whether `line` (with its tokens) is a question.
+    ///
+    /// "Can you add 12 for lunch" and "could I pay my water bill" are requests; "can I afford a
+    /// 300 dishwasher" is a question, as is any line starting with a question word or an
+    /// inverted auxiliary ("did I…", "have I…"), or ending in "?" unless a command verb starts it.
+    /// Show, list and tell start questions too: they ask to see records, never to change them.
+    public static func isQuestion(_ line: String, tokens: [String]) -> Bool {
+        var words = tokens[...]
+        while let first = words.first, openers.contains(first), words.count > 1 { words = words.dropFirst() }
+        guard let first = words.first else { return false }
+        if ["can", "could", "would", "will", "may"].contains(first), words.count > 2,
+           ["you", "i", "we", "u"].contains(words[words.startIndex + 1]) {
+            return askingVerbs.contains(words[words.startIndex + 2])
+        }
+        if questionStarts.contains(first) { return true }
+        let ends = line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+        return ends && !commandVerbs.contains(first)
+    }
+}

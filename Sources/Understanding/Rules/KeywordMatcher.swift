@@ -1,0 +1,198 @@
+/// Finds the rules (``KeywordRule``) that explain a line, and how well.
+///
+/// Each rule's terms are looked for anywhere in the line: word-list entries and phrases by their
+/// stems (``Inflection``), slots by the same readers patterns use. Of every way to place the
+/// terms without overlap, the one explaining the most words is kept. The words left over are
+/// either function words (the grammar's `function` list: "the", "my", "please"…), which cost
+/// nothing, free text for the rule's `{name:text}` slot, or gaps; a rule with more gaps than it
+/// allows does not apply.
+struct KeywordMatcher: Sendable {
+    /// One compiled rule.
+    struct Entry: Sendable {
+        let intent: String
+        let rule: KeywordRule
+        let orientation: Orientation
+        /// The stemmed phrases of each element that is a list or phrases, by element index and
+        /// then by their first stem.
+        let phrases: [Int: [String: [[String]]]]
+        /// The first stems of the phrases of each required list or phrase element: a line
+        /// without one of each cannot match.
+        let required: [Set<String>]
+    }
+
+    /// A rule that explains a line.
+    struct Reading {
+        let intent: String
+        let rule: String
+        let slots: [String: SlotValue]
+        /// Words explained by terms and slots (not function words).
+        let explained: Int
+        /// Content words left unexplained.
+        let gapWords: [String]
+        /// Words taken as free text.
+        let freeText: Int
+        /// Function words left over (explained by nothing, costing nothing).
+        let functionWords: Int
+        /// Higher is better: explained words, less a penalty for each gap.
+        let score: Double
+        /// The score on the scale of a pattern's (each word read 1, a slot's 0.9, free text
+        /// 0.3), counting function words as read: how a rule's reading is weighed against a
+        /// pattern's that took free text.
+        var strength: Double { score + Double(functionWords) }
+        /// The share of the line's content words the rule explains, 0–1.
+        var confidence: Double {
+            let content = Double(explained + freeText + gapWords.count)
+            return content == 0 ? 0 : (Double(explained) + 0.5 * Double(freeText)) / content
+        }
+    }
+
+    /// The most words a rule's free text takes.
+    static let longestText = 5
+    /// The longest line rules are tried on; longer lines are left to patterns.
+    static let longestLine = 40
+
+    private let entries: [Entry]
+    private let functionWords: Set<String>
+
+    /// Compiles the rules of every intent in `grammar`.
+    init(grammar: Grammar) {
+        let lists = grammar.wordLists.mapValues { $0.map { $0.map(Inflection.stem) } }
+        functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(Inflection.stem))
+        var entries: [Entry] = []
+        for intent in grammar.intents {
+            for source in intent.rules {
+                var phrases: [Int: [String: [[String]]]] = [:]
+                var required: [Set<String>] = []
+                for (i, element) in source.rule.elements.enumerated() {
+                    let stems: [[String]]
+                    switch element.term {
+                    case .list(let name): stems = lists[name] ?? []
+                    case .phrases(let written): stems = written.map { $0.map(Inflection.stem) }
+                    default: continue
+                    }
+                    phrases[i] = Dictionary(grouping: stems.filter { !$0.isEmpty }, by: { $0[0] })
+                    if !element.isOptional, !element.isForbidden { required.append(Set(stems.compactMap(\.first))) }
+                }
+                entries.append(Entry(intent: intent.name, rule: source.rule, orientation: source.orientation ?? intent.orientation,
+                                     phrases: phrases, required: required))
+            }
+        }
+        self.entries = entries
+    }
+
+    /// Every rule that explains `tokens`, best first; `allowed` filters intents (a question
+    /// never reaches a command). Free text is taken from `typed`.
+    func readings(_ tokens: [String], typed: [String], walker: PatternWalker, allowed: (String) -> Bool) -> [Reading] {
+        guard !tokens.isEmpty, tokens.count <= Self.longestLine else { return [] }
+        let stems = tokens.map(Inflection.stem)
+        let present = Set(stems)
+        var found: [Reading] = []
+        for entry in entries where allowed(entry.intent) && entry.required.allSatisfy({ !$0.isDisjoint(with: present) }) {
+            if let reading = read(entry, stems: stems, typed: typed, walker: walker) { found.append(reading) }
+        }
+        return found.sorted { $0.score > $1.score }
+    }
+
+    /// A place one element takes: where, how many tokens, and the slot value if it is a slot.
+    private struct Place {
+        let start: Int
+        let length: Int
+        let value: SlotValue?
+    }
+
+    private func read(_ entry: Entry, stems: [String], typed: [String], walker: PatternWalker) -> Reading? {
+        let elements = entry.rule.elements
+        var places: [[Place]] = Array(repeating: [], count: elements.count)
+        for (i, element) in elements.enumerated() {
+            switch element.term {
+            case .list, .phrases:
+                guard let byFirst = entry.phrases[i] else { continue }
+                for start in stems.indices {
+                    for phrase in byFirst[stems[start]] ?? [] where start + phrase.count <= stems.count
+                        && stems[start..<start + phrase.count].elementsEqual(phrase) {
+                        places[i].append(Place(start: start, length: phrase.count, value: nil))
+                    }
+                }
+            case .slot(_, let type):
+                for start in stems.indices {
+                    for reading in walker.readings(type, at: start, entry.orientation) {
+                        places[i].append(Place(start: start, length: reading.length, value: reading.value))
+                    }
+                }
+            case .text, .constant:
+                continue
+            }
+            if element.isForbidden, !places[i].isEmpty { return nil }
+            if !element.isOptional, !element.isForbidden, !element.isConstant, !element.isText, places[i].isEmpty { return nil }
+        }
+        // The placement of the placeable elements that explains the most words.
+        let order = elements.indices.filter { !elements[$0].isForbidden && !elements[$0].isConstant && !elements[$0].isText }
+        var used = Array(repeating: false, count: stems.count)
+        var chosen: [Int: Place] = [:]
+        var best: (covered: Double, choice: [Int: Place])?
+        var steps = 0
+        func search(_ k: Int, _ covered: Double) {
+            steps += 1
+            guard steps < 4_000 else { return }
+            if k == order.count {
+                if best == nil || covered > best!.covered { best = (covered, chosen) }
+                return
+            }
+            let i = order[k]
+            for place in places[i] where !used[place.start..<place.start + place.length].contains(true) {
+                for j in place.start..<place.start + place.length { used[j] = true }
+                chosen[i] = place
+                let weight = place.value == nil ? 1.0 : 0.9
+                search(k + 1, covered + weight * Double(place.length))
+                chosen[i] = nil
+                for j in place.start..<place.start + place.length { used[j] = false }
+            }
+            if elements[i].isOptional { search(k + 1, covered) }
+        }
+        search(0, 0)
+        guard let best else { return nil }
+        for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
+        // Free text: the longest run of words left over, not starting or ending with a function word.
+        var text: Range<Int>?
+        if let textIndex = elements.firstIndex(where: \.isText) {
+            var start = 0
+            while start < stems.count {
+                guard !used[start], !functionWords.contains(stems[start]) else { start += 1; continue }
+                var end = start
+                while end < stems.count, !used[end], end - start < Self.longestText { end += 1 }
+                while end > start + 1, functionWords.contains(stems[end - 1]) { end -= 1 }
+                if text == nil || end - start > text!.count { text = start..<end }
+                start = end
+            }
+            if text == nil, !elements[textIndex].isOptional { return nil }
+        }
+        var gapWords: [String] = []
+        var functionCount = 0
+        for j in stems.indices where !used[j] && !(text?.contains(j) ?? false) {
+            if functionWords.contains(stems[j]) { functionCount += 1 } else { gapWords.append(typed[j]) }
+        }
+        guard gapWords.count <= entry.rule.gaps else { return nil }
+        var slots: [String: SlotValue] = [:]
+        for (i, element) in elements.enumerated() {
+            switch element.term {
+            case .slot(let name, _): if let value = best.choice[i]?.value { slots[name] = value }
+            case .text(let name): if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
+            case .constant(let name, let value): slots[name] = .text(value)
+            case .list, .phrases: break
+            }
+        }
+        let explained = best.choice.values.reduce(0) { $0 + $1.length }
+        guard explained > 0 else { return nil }
+        let freeText = text?.count ?? 0
+        let score = best.covered + 0.3 * Double(freeText) - Double(gapWords.count)
+        return Reading(intent: entry.intent, rule: entry.rule.text, slots: slots, explained: explained,
+                       gapWords: gapWords, freeText: freeText, functionWords: functionCount, score: score)
+    }
+}
+
+extension KeywordRule.Element {
+    /// Whether the element is the rule's free text.
+    var isText: Bool {
+        if case .text = term { true } else { false }
+    }
+}
