@@ -120,7 +120,11 @@ public final class Assistant {
     /// Recurring payments, income and transfers that have come due by today are recorded first
     /// (once: a later run finds them recorded); the conversation's undo starts after them.
     public init(grammar: Grammar, ledger: Ledger, clock: Clock) throws(GrammarError) {
-        self.understander = Understander(grammar: grammar, commands: Set(Self.handlers.filter { $0.value.effect == .writes }.keys))
+        // A question is never read as a change of money or records; the display settings ("which
+        // themes are there") answer questions as well as make changes.
+        self.understander = Understander(grammar: grammar, commands: Set(Self.handlers.filter {
+            $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
+        }.keys))
         self.grammarWords = Set(grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
             .filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
         self.templates = try ReplyTemplates(grammar: grammar)

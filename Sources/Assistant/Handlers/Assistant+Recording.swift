@@ -6,9 +6,12 @@ import Understanding
 extension Assistant {
     func addExpense(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
-        let what = match.text("what")
-        let merchant = match.text("merchant")
-        let category = categoryNamed(in: [what, merchant], type: .expense) ?? "Other"
+        var what = match.text("what")
+        var merchant = match.text("merchant")
+        // "burrito at chipotle" said as one: what was bought, and where.
+        if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
+        // "uber 18": the words named a category (or one of its other names) rather than free text.
+        let category = match.category("what") ?? categoryNamed(in: [what, merchant], type: .expense) ?? "Other"
         let description = titleCased(merchant ?? what ?? category)
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }

@@ -163,4 +163,23 @@ public struct TypoCorrector: Sendable {
         let d = s.isEmpty ? t.count : previous[t.count]
         return d <= limit ? d : nil
     }
+
+    /// Whether `a` becomes `b` by at most one inserted, deleted or changed letter.
+    static func withinOneEdit(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 1 else { return false }
+        var i = 0, j = 0, edits = 0
+        while i < x.count, j < y.count {
+            if x[i] == y[j] {
+                i += 1
+                j += 1
+                continue
+            }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if y.count > x.count { j += 1 } else { i += 1; j += 1 }
+        }
+        return edits + (x.count - i) + (y.count - j) <= 1
+    }
 }

@@ -96,16 +96,26 @@ public struct Understander: Sendable {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
             return .understood(restoringCase(match, from: line))
         }
-        // Rules read short words as typed: "cyst" is not "cost", nor "mean" "meal".
-        let ruleTokens = tokens.indices.map { tokens[$0].count >= 5 ? corrected[$0] : tokens[$0] }
+        // Rules take a correction only of a word of six letters or more, and only by one edit:
+        // "cyst" is not "cost", "apple" not "apply", nor "richest" "highest".
+        let ruleTokens = tokens.indices.map { tokens[$0].count >= 6 && TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) ? corrected[$0] : tokens[$0] }
         let ruled = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
         if let exact {
-            // A pattern that took free text gives way to a rule that explains more of the line.
-            if let ruled, ruled.strength > exact.score * Double(tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
+            if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
             return .understood(restoringCase(exact, from: line))
         }
         if let ruled { return .understood(restoringCase(ruled.match, from: line)) }
         return .notUnderstood(suggestions: suggestions(for: corrected))
+    }
+
+    /// Whether a rule's reading replaces a pattern's that took free text: only when it explains
+    /// more of the line with no word left over, reads it as another intent, neither declines,
+    /// and it does not turn a command into a question ("I spent on lunch" stays a record).
+    private func overrides(_ ruled: (match: Match, strength: Double), _ exact: Match, tokenCount: Int) -> Bool {
+        guard ruled.strength > exact.score * Double(tokenCount), ruled.match.leftOver.isEmpty,
+              ruled.match.intent != exact.intent,
+              grammar.intent(exact.intent)?.isOutOfScope != true, grammar.intent(ruled.match.intent)?.isOutOfScope != true else { return false }
+        return !commands.contains(exact.intent) || commands.contains(ruled.match.intent)
     }
 
     /// The best match of `tokens`, or of them without filler words; `typed` are the tokens as

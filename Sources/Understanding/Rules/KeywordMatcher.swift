@@ -12,6 +12,8 @@ struct KeywordMatcher: Sendable {
         let intent: String
         let rule: KeywordRule
         let orientation: Orientation
+        /// Whether the intent declines (`scope: outside`).
+        let declines: Bool
         /// The stemmed phrases of each element that is a list or phrases, by element index and
         /// then by their first stem.
         let phrases: [Int: [String: [[String]]]]
@@ -23,6 +25,8 @@ struct KeywordMatcher: Sendable {
     /// A rule that explains a line.
     struct Reading {
         let intent: String
+        /// Whether the intent declines.
+        let declines: Bool
         let rule: String
         let slots: [String: SlotValue]
         /// Words explained by terms and slots (not function words).
@@ -74,7 +78,7 @@ struct KeywordMatcher: Sendable {
                     if !element.isOptional, !element.isForbidden { required.append(Set(stems.compactMap(\.first))) }
                 }
                 entries.append(Entry(intent: intent.name, rule: source.rule, orientation: source.orientation ?? intent.orientation,
-                                     phrases: phrases, required: required))
+                                     declines: intent.isOutOfScope, phrases: phrases, required: required))
             }
         }
         self.entries = entries
@@ -90,7 +94,13 @@ struct KeywordMatcher: Sendable {
         for entry in entries where allowed(entry.intent) && entry.required.allSatisfy({ !$0.isDisjoint(with: present) }) {
             if let reading = read(entry, stems: stems, typed: typed, walker: walker) { found.append(reading) }
         }
-        return found.sorted { $0.score > $1.score }
+        // On equal scores a decline comes first: a line that reads as well off-topic as about the
+        // records is never answered with a figure.
+        return found.enumerated().sorted { a, b in
+            if a.element.score != b.element.score { return a.element.score > b.element.score }
+            if a.element.declines != b.element.declines { return a.element.declines }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// A place one element takes: where, how many tokens, and the slot value if it is a slot.
@@ -185,7 +195,7 @@ struct KeywordMatcher: Sendable {
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
         let score = best.covered + 0.3 * Double(freeText) - Double(gapWords.count)
-        return Reading(intent: entry.intent, rule: entry.rule.text, slots: slots, explained: explained,
+        return Reading(intent: entry.intent, declines: entry.declines, rule: entry.rule.text, slots: slots, explained: explained,
                        gapWords: gapWords, freeText: freeText, functionWords: functionCount, score: score)
     }
 }
