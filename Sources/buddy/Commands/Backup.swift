@@ -39,7 +39,12 @@ struct Restore: ParsableCommand {
     var replace = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { throw UserError("cannot read \(file)") }
+        let data: Data
+        do {
+            data = try InputFile.read(file, what: "backup")
+        } catch let error as FinanceError {
+            throw UserError("nothing was restored: \(error.message)")
+        }
         do {
             let summary = try StoreBackup(database: try options.openStore())
                 .restore(String(decoding: data, as: UTF8.self), replacing: replace)
