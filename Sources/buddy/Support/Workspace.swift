@@ -11,10 +11,11 @@ struct Workspace {
     let storePath: String
     let options: GlobalOptions
 
-    /// Opens the store and profile the options name, creating them on first use.
-    static func open(_ options: GlobalOptions) throws -> Workspace {
+    /// Opens the store and profile the options name, creating them on first use (see
+    /// ``GlobalOptions/openStore(sayingWhenWaiting:)`` for waiting on another writer).
+    static func open(_ options: GlobalOptions, sayingWhenWaiting: Bool? = nil) throws -> Workspace {
         let clock = try options.clock()
-        let database = try options.openStore()
+        let database = try options.openStore(sayingWhenWaiting: sayingWhenWaiting)
         do {
             return Workspace(ledger: try Ledger.open(database, profile: options.profileName), clock: clock, storePath: options.storePath,
                              options: options)
