@@ -1,8 +1,14 @@
 import ArgumentParser
+import Assistant
 
 /// `buddy ask "QUESTION"`: one answer.
 struct Ask: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Answer one question and exit.")
+    static let configuration = CommandConfiguration(
+        abstract: "Answer one question and exit.",
+        discussion: """
+            The exit status is 1 when the answer says that what was asked could not be done (the \
+            answer is still printed); a line Buddy does not understand is answered, with status 0.
+            """)
 
     @OptionGroup var options: GlobalOptions
 
@@ -12,7 +18,9 @@ struct Ask: ParsableCommand {
     func run() throws {
         let line = question.joined(separator: " ")
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
-        let assistant = try Workspace.open(options).assistant()
-        ReplyPrinter(json: options.json).print(assistant.respond(to: line))
+        let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant()
+        let reply = assistant.respond(to: line)
+        ReplyPrinter(json: options.json).print(reply)
+        if reply.failed { throw ExitCode(1) }
     }
 }
