@@ -20,6 +20,18 @@ public final class Assistant {
     public var display: Display = .plainText
     /// Where "export everything to a file" writes when the line names no file.
     public var exportFolder: String = FileManager.default.currentDirectoryPath
+    /// What an export or backup does when its file exists (an ordinary file; anything else is
+    /// never written to).
+    public enum FileReplacement: Sendable {
+        /// Asks "… already exists. Replace it?": a yes replaces it, anything else leaves it.
+        case ask
+        /// Replaces it (the person said so for the whole run: `--yes`).
+        case always
+        /// Leaves it and says so (no one is there to answer: scripted mode, `buddy ask`).
+        case never
+    }
+    /// What an export or backup does when its file exists: asks, in a conversation.
+    public var fileReplacement: FileReplacement = .ask
     /// The changes made while answering the line, each as its undo label: once one has been
     /// made, a later error cannot make the reply say that nothing was done.
     var changesMade: [String] = []

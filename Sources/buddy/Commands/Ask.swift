@@ -12,13 +12,16 @@ struct Ask: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    @Flag(name: .long, help: "Replace a file an export or backup names when it exists (an ordinary file only); without it such a file is left as it is.")
+    var yes = false
+
     @Argument(help: "The question, e.g. \"how much did I spend on food last week\".")
     var question: [String]
 
     func run() throws {
         let line = question.joined(separator: " ")
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
-        let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant()
+        let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant(files: yes ? .always : .never)
         let reply = assistant.respond(to: line)
         ReplyPrinter(json: options.json).print(reply)
         if reply.failed { throw ExitCode(1) }

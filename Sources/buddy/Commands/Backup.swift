@@ -13,15 +13,20 @@ struct Backup: ParsableCommand {
     @Argument(help: "The backup file to write (- for standard output).")
     var file: String
 
+    @Flag(name: .long, help: "Replace FILE when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")
+    var yes = false
+
     func run() throws {
+        try OutputFile.check(file, replacing: yes)
         let text: String
         do {
             text = try StoreBackup(database: try options.openStore()).backup()
         } catch let error as FinanceError {
             throw UserError(error)
         }
-        try OutputFile.write(text, to: file)
-        if file != "-" { print("Backed up \(options.storePath) to \(file).") }
+        if let written = try OutputFile.write(text, to: file, replacing: yes) {
+            print("Backed up \(options.storePath) to \(written).")
+        }
     }
 }
 

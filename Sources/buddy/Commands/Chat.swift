@@ -16,10 +16,13 @@ struct Chat: ParsableCommand {
     @Flag(name: .long, help: "Answer standard input line by line even when it is a terminal.")
     var scripted = false
 
+    @Flag(name: .long, help: "Replace a file an export or backup names when it exists (an ordinary file only), without asking. Without it, the conversation asks first and scripted mode leaves the file as it is.")
+    var yes = false
+
     func run() throws {
         let interactive = Terminal.isTerminal(STDIN_FILENO) && !scripted && !options.json
         let workspace = try Workspace.open(options, sayingWhenWaiting: interactive)
-        let assistant = try workspace.assistant(scripted: !interactive)
+        let assistant = try workspace.assistant(scripted: !interactive, files: yes ? .always : interactive ? .ask : .never)
         if interactive {
             REPL(assistant: assistant).run()
         } else {

@@ -40,7 +40,10 @@ struct Workspace {
     /// An assistant over the built-in grammars plus the person's own. Its replies are drawn
     /// for standard output, except in scripted mode and with `--json`, which are plain text
     /// (the plain mode still applies when it is the theme).
-    func assistant(scripted: Bool = false) throws -> Assistant {
+    ///
+    /// `files` is what an export or backup does with a file that exists: ask (a conversation on
+    /// a terminal), replace it (`--yes`), or leave it and say so (no one there to answer).
+    func assistant(scripted: Bool = false, files: Assistant.FileReplacement = .never) throws -> Assistant {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
@@ -49,6 +52,7 @@ struct Workspace {
             let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
             let theme = options.theme(saved: assistant.savedTheme)
             assistant.display = scripted || options.json ? .plain(keeping: theme) : Terminal.display(theme: theme, colour: options.colour)
+            assistant.fileReplacement = files
             return assistant
         } catch {
             throw UserError(error)
