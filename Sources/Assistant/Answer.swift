@@ -19,4 +19,7 @@ struct Answer {
     /// The transactions the answer shows, in order: they become the list on screen, which
     /// “the second one” and “the last one” refer to (and “that”, when there is one row).
     var listed: [DetailedTransaction]?
+    /// Whether the answer says that what was asked could not be done, and nothing was changed
+    /// (see ``Reply/failed``).
+    var failed = false
 }

@@ -20,6 +20,21 @@ public final class Assistant {
     public var display: Display = .plainText
     /// Where "export everything to a file" writes when the line names no file.
     public var exportFolder: String = FileManager.default.currentDirectoryPath
+    /// What an export or backup does when its file exists (an ordinary file; anything else is
+    /// never written to).
+    public enum FileReplacement: Sendable {
+        /// Asks "… already exists. Replace it?": a yes replaces it, anything else leaves it.
+        case ask
+        /// Replaces it (the person said so for the whole run: `--yes`).
+        case always
+        /// Leaves it and says so (no one is there to answer: scripted mode, `buddy ask`).
+        case never
+    }
+    /// What an export or backup does when its file exists: asks, in a conversation.
+    public var fileReplacement: FileReplacement = .ask
+    /// The changes made while answering the line, each as its undo label: once one has been
+    /// made, a later error cannot make the reply say that nothing was done.
+    var changesMade: [String] = []
     /// The line being answered, as typed (file paths are read from it, not from its tokens).
     var currentLine = ""
     /// The store's names as last read, with the store's names version at the time.
@@ -136,10 +151,19 @@ public final class Assistant {
 
     /// Runs `body`, a write through the finance services, as one step of this conversation's
     /// undo history called `label`, and forgets cached store names.
+    ///
+    /// The change is remembered as made once `body` has committed it, even when an error comes
+    /// after (see ``changesMade``).
     func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
         defer { storeChanged() }
-        guard let journal else { return try body() }
-        return try journal.record(label, body)
+        do {
+            let result = try journal.map { try $0.record(label, body) } ?? body()
+            changesMade.append(label)
+            return result
+        } catch let partly as UndoJournal.WrittenThenFailed {
+            changesMade.append(label)
+            throw partly.error
+        }
     }
 
     /// The day "today" means for this conversation.
@@ -195,6 +219,7 @@ public final class Assistant {
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
     public func respond(to line: String) -> Reply {
         currentLine = line
+        changesMade = []
         refreshNames()
         let interpretation = understander.understand(line, in: understandingContext)
         let suggestions = context.suggestions
@@ -252,7 +277,7 @@ public final class Assistant {
         }
         let reply = respond(to: suggestion)
         return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
-                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions)
+                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed)
     }
 
     /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
@@ -308,7 +333,7 @@ public final class Assistant {
     private func confirm(_ confirmation: PendingConfirmation, line: String, interpretation: Interpretation) -> Reply? {
         guard case .understood(let match) = interpretation,
               ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
-        let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : Answer(variant: "kept") }
+        let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : confirmation.declined }
         return render(outcome, intent: confirmation.intent, match: match, line: line)
     }
 
@@ -370,11 +395,19 @@ public final class Assistant {
             var values = answer.values
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)
             let text = templates.render(intent: intent, variant: answer.variant, values: values, line: line)
-            return Reply(input: line, understood: true, intent: intent, slots: answer.slots, amount: answer.amount, text: text)
+            return Reply(input: line, understood: true, intent: intent, slots: answer.slots, amount: answer.amount, text: text,
+                         failed: answer.failed)
+        case .failure(let error) where !changesMade.isEmpty:
+            // The change is in the store: the reply says so, whatever failed after it.
+            let made = changesMade.joined(separator: "; ")
+            return Reply(input: line, understood: true, intent: intent,
+                         text: "Done: \(made). (I couldn't show the details: \(FinanceError.describing(error)).)")
         case .failure(let error as FinanceError):
-            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).")
+            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).", failed: true)
         case .failure(let error):
-            return Reply(input: line, understood: true, intent: intent, text: "Something went wrong: \(error).")
+            let nothing = Self.writes(intent) ? " Nothing was changed." : ""
+            return Reply(input: line, understood: true, intent: intent,
+                         text: "Something went wrong: \(FinanceError.describing(error)).\(nothing)", failed: true)
         }
     }
 

@@ -58,4 +58,6 @@ struct PendingConfirmation {
     var intent: String
     /// Makes the change and says how it went.
     var action: () throws -> Answer
+    /// The answer to a no.
+    var declined = Answer(variant: "kept")
 }

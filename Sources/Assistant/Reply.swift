@@ -48,10 +48,14 @@ public struct Reply: Sendable, Equatable {
     public let text: String
     /// Example sentences close to a line that was not understood.
     public let suggestions: [String]
+    /// Whether the reply says that what was asked could not be done (an error, a refused
+    /// change, a file that could not be read or written). Nothing was changed then. A line that
+    /// was not understood, or a question Buddy asks back, is not a failure.
+    public let failed: Bool
 
     /// Creates a reply.
     public init(input: String, understood: Bool, intent: String?, slots: [String: ReplySlot] = [:],
-                amount: Money? = nil, text: String, suggestions: [String] = []) {
+                amount: Money? = nil, text: String, suggestions: [String] = [], failed: Bool = false) {
         self.input = input
         self.understood = understood
         self.intent = intent
@@ -59,11 +63,12 @@ public struct Reply: Sendable, Equatable {
         self.amount = amount
         self.text = text
         self.suggestions = suggestions
+        self.failed = failed
     }
 }
 
 extension Reply: Encodable {
-    private enum Keys: String, CodingKey { case input, understood, intent, slots, amount, reply, suggestions }
+    private enum Keys: String, CodingKey { case input, understood, intent, slots, amount, reply, suggestions, failed }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -74,6 +79,7 @@ extension Reply: Encodable {
         if let amount { try c.encode(ReplySlot.amount(amount), forKey: .amount) }
         try c.encode(text, forKey: .reply)
         if !understood { try c.encode(suggestions, forKey: .suggestions) }
+        if failed { try c.encode(true, forKey: .failed) }
     }
 }
 

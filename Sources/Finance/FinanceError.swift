@@ -1,3 +1,5 @@
+import GRDB
+
 /// What went wrong in the finance layer, with a message a person can act on.
 public struct FinanceError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The kind of failure.
@@ -24,4 +26,14 @@ public struct FinanceError: Error, Equatable, CustomStringConvertible, Sendable 
     }
 
     public var description: String { message }
+
+    /// Any error as one short sentence for a person: a ``FinanceError``'s message, SQLite's own
+    /// words for a database error ("database is locked"), else the error's description.
+    public static func describing(_ error: any Error) -> String {
+        switch error {
+        case let error as FinanceError: return error.message
+        case let error as DatabaseError: return error.message ?? "\(error.resultCode)"
+        default: return Excerpt.of("\(error)", limit: 200)
+        }
+    }
 }

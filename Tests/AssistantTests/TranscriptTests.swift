@@ -26,7 +26,14 @@ import Understanding
             assistant.display = Display(theme: .dark, width: display.count > 1 ? Int(display[1]) ?? 80 : 80, isTerminal: true)
         }
         #expect(!transcript.turns.isEmpty, "\(name) has no turns")
-        let replies = transcript.turns.map { assistant.respond(to: $0.line).text }
+        // `$TMP` is a new folder of this run's own, for the files a conversation writes.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-transcript-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let replies = transcript.turns.map { turn in
+            assistant.respond(to: turn.line.replacingOccurrences(of: "$TMP", with: folder)).text
+                .replacingOccurrences(of: folder, with: "$TMP")
+        }
 
         if ProcessInfo.processInfo.environment["BUDDY_RECORD"] == "1" {
             try transcript.recorded(replies).write(toFile: transcript.path, atomically: true, encoding: .utf8)

@@ -10,33 +10,37 @@ extension Assistant {
     /// file's dates read two ways).
     func importStatement(_ match: Match) throws -> Answer {
         guard let (shown, path) = Self.filePath(in: currentLine) else {
-            return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine])
+            return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
         }
         var options = ImportOptions()
         let words = Normalizer.canonical(currentLine)
         if words.contains("day first") || words.contains("dd/mm") { options.dateFormat = .dayMonthYear }
         if words.contains("month first") || words.contains("mm/dd") { options.dateFormat = .monthDayYear }
+        let summary: ImportSummary
         do {
-            let summary = try write("import \(shown)") {
+            summary = try write("import \(shown)") {
                 try ledger.imports.importStatement(try StatementText(path: path), options: options)
             }
-            if summary.added == 0 {
-                return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
-            }
-            return Answer(values: ["summary": ImportText.summary(summary, file: shown).joined(separator: "\n")],
-                          slots: ["file": .text(shown)])
         } catch let ambiguous as AmbiguousDateFormat {
             let readings = ambiguous.candidates.prefix(2).map { format in
                 format.day(ambiguous.example).map { "\($0.day) \(CalendarNames.months[$0.month - 1])" } ?? format.rawValue
             }
-            return Answer(variant: "ambiguous", values: ["file": shown, "example": ambiguous.example,
-                                                         "first": readings.first ?? "", "second": readings.last ?? ""])
-        } catch let error as FinanceError {
-            return Answer(variant: "failed", values: ["file": shown, "reason": error.message])
+            return Answer(variant: "ambiguous", values: ["file": shown, "example": Excerpt.of(ambiguous.example),
+                                                         "first": readings.first ?? "", "second": readings.last ?? ""], failed: true)
+        } catch let error as FinanceError where changesMade.isEmpty {
+            return Answer(variant: "failed", values: ["file": shown, "reason": error.message], failed: true)
         }
+        if summary.added == 0 {
+            return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
+        }
+        return Answer(values: ["summary": ImportText.summary(summary, file: shown).joined(separator: "\n")],
+                      slots: ["file": .text(shown)])
     }
 
     /// "export everything to a file", "export my transactions to ~/buddy.csv", "back it all up".
+    ///
+    /// Writes a new file, or replaces an ordinary file after a yes (see ``fileReplacement``);
+    /// never a folder, device, pipe, socket or a link to one. The reply names the absolute path.
     func exportData(_ match: Match) throws -> Answer {
         let words = Normalizer.canonical(currentLine)
         let given = Self.filePath(in: currentLine)
@@ -54,6 +58,32 @@ extension Assistant {
         let suffix = ["csv": "csv", "hledger": "journal", "json": "json", "everything": "json"][kind]!
         let path = given?.path ?? (exportFolder as NSString).appendingPathComponent("budget-buddy-\(kind == "everything" ? "backup" : "export")-\(today.iso).\(suffix)")
         let shown = given?.typed ?? path
+        let slots: [String: ReplySlot] = ["file": .text(shown), "format": .text(kind)]
+        let target: ExportFile.Target
+        do {
+            target = try ExportFile.target(of: path)
+        } catch let error as FinanceError {
+            return Answer(variant: "failed", values: ["path": shown, "reason": error.message], slots: slots, failed: true)
+        }
+        guard case .existing = target else { return try export(kind, to: path, shown: shown, replacing: false, slots: slots) }
+        switch fileReplacement {
+        case .always:
+            return try export(kind, to: path, shown: shown, replacing: true, slots: slots)
+        case .never:
+            return Answer(variant: "exists", values: ["path": shown], slots: slots, failed: true)
+        case .ask:
+            context.confirmation = PendingConfirmation(intent: match.intent, action: { [unowned self] in
+                try export(kind, to: path, shown: shown, replacing: true, slots: slots)
+            }, declined: Answer(variant: "kept", values: ["path": shown], slots: slots))
+            return Answer(variant: "replace", values: ["path": shown], slots: slots)
+        }
+    }
+
+    /// Writes the export of `kind` to `path`; everything that can fail is done before the file
+    /// is written, so a failure leaves the file as it was and says so.
+    private func export(_ kind: String, to path: String, shown: String, replacing: Bool, slots: [String: ReplySlot]) throws -> Answer {
+        let written: String
+        let count: Int
         do {
             let text: String
             switch kind {
@@ -62,13 +92,17 @@ extension Assistant {
             case "json": text = try ledger.exports.json()
             default: text = try StoreBackup(database: ledger.database).backup()
             }
-            try ExportFile.write(text, to: path)
-            let count = try ledger.transactions.count()
-            return Answer(values: ["what": phrase("data.export", kind, ["count": count]), "path": shown],
-                          slots: ["file": .text(shown), "format": .text(kind)])
+            count = try ledger.transactions.count()
+            written = try ExportFile.write(text, to: path, replacing: replacing)
+        } catch let error as FinanceError where error.code == .conflict {
+            return Answer(variant: "exists", values: ["path": shown], slots: slots, failed: true)
         } catch let error as FinanceError {
-            return Answer(variant: "failed", values: ["path": shown, "reason": error.message])
+            return Answer(variant: "failed", values: ["path": shown, "reason": error.message], slots: slots, failed: true)
         }
+        changesMade.append("the file \(written)")
+        var slots = slots
+        slots["path"] = .text(written)
+        return Answer(values: ["what": phrase("data.export", kind, ["count": count]), "path": written], slots: slots)
     }
 
     /// "always put starbucks in coffee".

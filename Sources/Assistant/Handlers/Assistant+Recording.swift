@@ -65,12 +65,14 @@ extension Assistant {
 
     func undo(_ match: Match) throws -> Answer {
         guard let label = try journal?.undo() else { return Answer(variant: "nothing") }
+        changesMade.append("undoing \(label)")
         storeChanged()
         return Answer(values: ["what": label])
     }
 
     func redo(_ match: Match) throws -> Answer {
         guard let label = try journal?.redo() else { return Answer(variant: "nothing") }
+        changesMade.append("redoing \(label)")
         storeChanged()
         return Answer(values: ["what": label])
     }

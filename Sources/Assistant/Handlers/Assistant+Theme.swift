@@ -54,6 +54,7 @@ extension Assistant {
     private func choose(_ theme: Theme) throws -> Answer {
         // A preference, not a change to the records: "undo" leaves it alone.
         try ledger.settings.set(.theme, to: theme.rawValue)
+        changesMade.append("the theme \(Self.themeName(theme))")
         display.theme = theme
         return Answer(values: ["theme": Self.themeName(theme), "description": phrase("settings.theme", theme.rawValue)],
                       slots: ["theme": .text(theme.rawValue)])

@@ -101,7 +101,7 @@ public struct StoreBackup: Sendable {
         } catch {
             throw FinanceError(.invalidInput, "this is not a Budget Buddy backup (\(Self.describe(error)))")
         }
-        guard document.format == Self.format else { throw FinanceError(.invalidInput, "this is not a Budget Buddy backup (format '\(document.format)')") }
+        guard document.format == Self.format else { throw FinanceError(.invalidInput, "this is not a Budget Buddy backup (format '\(Excerpt.of(document.format))')") }
         guard document.version == 1 else { throw FinanceError(.invalidInput, "backup version \(document.version) is newer than this Buddy reads (1)") }
         return try database.writer.writeWithoutTransaction { db in
             let known = try Self.schemaSteps(db)

@@ -81,10 +81,19 @@ public struct CSVColumns: Sendable {
         count = header.count
     }
 
-    /// Why a row is not a header, for the message when no row of the file's start is one.
-    static func missing(in header: [String]) -> String {
-        let found = header.map { "'\($0)'" }.joined(separator: ", ")
-        let names = header.map(normalise)
+    /// Why no row of a file's start is a header, for the message: said of the row that names the
+    /// most columns Buddy knows. Only those names are quoted (short, with no control
+    /// characters); a file whose first rows name none is not a statement, and nothing of it is
+    /// quoted: it may be any file at all.
+    static func missing(in rows: [[String]]) -> String {
+        let known = Set(vocabulary.flatMap(\.names))
+        let best = rows.map { fields in fields.filter { known.contains(normalise($0)) } }.max { $0.count < $1.count } ?? []
+        guard !best.isEmpty else {
+            return "this is not a bank statement: none of its first lines is a header naming a date column and an amount column "
+                + "(such as Date and Amount, or Date, Debit and Credit)"
+        }
+        let found = best.prefix(6).map { "'\(Excerpt.of($0, limit: 30))'" }.joined(separator: ", ")
+        let names = best.map(normalise)
         let has = { (field: String) in vocabulary.first { $0.field == field }!.names.contains { names.contains($0) } }
         if !has("date") { return "no date column (looked for Date, Posted Date, Transaction Date…; the header has \(found))" }
         return "no amount column and no debit/credit pair (looked for Amount, Debit/Credit, Withdrawal/Deposit…; the header has \(found))"

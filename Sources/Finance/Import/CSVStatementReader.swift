@@ -24,7 +24,10 @@ struct CSVStatementReader {
         let records = try CSVRecords.read(source.text, delimiter: delimiter)
         guard let headerAt = records.prefix(10).firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
               let columns = CSVColumns(header: records[headerAt].fields) else {
-            throw FinanceError(.invalidInput, "line \(records.first?.line ?? 1): \(CSVColumns.missing(in: records.first?.fields ?? []))")
+            let start = records.prefix(10)
+            let message = CSVColumns.missing(in: start.map(\.fields))
+            // A file with no known column name is not a statement: no line number points into it.
+            throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start.first?.line ?? 1): \(message)")
         }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
@@ -107,12 +110,12 @@ struct CSVStatementReader {
         }
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
         guard let date = layout.dateFormat.day(dateText) else {
-            throw RowProblem(column: columns.date.header, message: "'\(dateText)' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
+            throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
         }
         var currency = defaultCurrency
         if let code = field(columns.currency) {
             guard let named = Currency(code: code) else {
-                throw RowProblem(column: columns.currency?.header, message: "'\(code)' is not a currency code (expected three letters, e.g. USD)")
+                throw RowProblem(column: columns.currency?.header, message: "'\(Excerpt.of(code))' is not a currency code (expected three letters, e.g. USD)")
             }
             currency = named
         }
@@ -129,7 +132,7 @@ struct CSVStatementReader {
         func parse(_ column: CSVColumns.Column) throws -> Money? {
             guard let text = field(column) else { return nil }
             guard let money = CSVAmount.parse(text, currency: currency, mark: layout.decimalMark) else {
-                throw RowProblem(column: column.header, message: "'\(text)' is not an amount")
+                throw RowProblem(column: column.header, message: "'\(Excerpt.of(text))' is not an amount")
             }
             return money
         }

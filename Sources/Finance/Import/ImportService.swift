@@ -13,7 +13,15 @@ public struct ImportService: Sendable {
     }
 
     /// Imports `source` in one database transaction: every new row, or nothing and an error
-    /// naming each bad line and column. `progress` is told (rows written, rows to write) as it goes.
+    /// naming each bad line and column. `progress` is told (rows written, rows to write) as it
+    /// goes, first (0, rows to write) once the import is planned and before it waits to write.
+    ///
+    /// Only the inserts hold the store's write lock. The file is read and checked, and the
+    /// import planned (rules, categories from history, rows already in the store), in a read
+    /// transaction, while other `buddy` processes go on writing. The write transaction then
+    /// checks that no one has written since the plan was read; if someone has, the plan is
+    /// worked out again inside the write transaction, so a row added meanwhile (the same
+    /// statement imported twice at once, say) is still skipped as a duplicate.
     public func importStatement(_ source: StatementText, options: ImportOptions = ImportOptions(),
                                 progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let read = try reader(options).read(source)
@@ -22,14 +30,28 @@ public struct ImportService: Sendable {
             let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             try db.execute(sql: "PRAGMA cache_size = -131072")
             defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+            var planned: ImportPlan?
+            var version: Int64?
+            try db.inTransaction(.deferred) {
+                planned = try plan(read, options: options, in: db)
+                version = try Self.dataVersion(db)
+                return .commit
+            }
+            if let progress, let count = planned?.newRows.count, count > 0 { progress(0, count) }
             var summary: ImportSummary?
-            try db.inTransaction {
-                let plan = try plan(read, options: options, in: db)
-                summary = try write(plan, in: db, progress: progress)
+            try db.inTransaction(.immediate) {
+                let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
+                summary = try write(current, in: db, progress: progress)
                 return .commit
             }
             return summary!
         }
+    }
+
+    /// SQLite's count of the changes other connections have committed to the store, as this
+    /// connection's current transaction sees it: the same number means no one else has written.
+    private static func dataVersion(_ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "PRAGMA data_version")
     }
 
     /// Imports CSV text (see ``importStatement(_:options:progress:)``).

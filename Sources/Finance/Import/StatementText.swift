@@ -44,15 +44,9 @@ public struct StatementText: Sendable {
         }
     }
 
-    /// Reads and decodes the file at `path`.
+    /// Reads and decodes the ordinary file at `path` (see ``InputFile``: folders, devices, pipes
+    /// and system files are refused, and nothing they hold is quoted).
     public init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                throw FinanceError(.invalidInput, isFolder.boolValue ? "\(path) is a folder, not a file" : "cannot read \(path) (permission denied?)")
-            }
-            throw FinanceError(.notFound, "there is no file \(path)")
-        }
-        self.init(data: data)
+        self.init(data: try InputFile.read(path))
     }
 }

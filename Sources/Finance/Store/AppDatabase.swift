@@ -31,7 +31,10 @@ public final class AppDatabase: Sendable {
     /// exist (unless `creatingFolder`, for the default location: the folder is then created with
     /// mode 0700), or the path is a folder, not SQLite, another program's database, or a store
     /// written by a newer Buddy.
-    public static func open(path: String, creatingFolder: Bool = false) throws -> AppDatabase {
+    ///
+    /// A write that finds the store locked by another writer (another `buddy` importing a
+    /// statement, say) waits as `lockWait` says.
+    public static func open(path: String, creatingFolder: Bool = false, lockWait: LockWait = LockWait()) throws -> AppDatabase {
         let fm = FileManager.default
         let folder = Self.folder(of: path)
         do {
@@ -53,7 +56,7 @@ public final class AppDatabase: Sendable {
             case .store:
                 break
             }
-            return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+            return try AppDatabase(DatabasePool(path: path, configuration: configuration(lockWait)))
         } catch let error as FinanceError {
             throw error
         } catch {
@@ -97,9 +100,71 @@ public final class AppDatabase: Sendable {
 
     /// The configuration shared by file and in-memory stores.
     static var configuration: Configuration {
+        configuration(LockWait())
+    }
+
+    /// The configuration, with writes waiting for the lock as `lockWait` says.
+    ///
+    /// SQLite lets one connection write at a time; the others wait for the lock, through a busy
+    /// handler that sleeps between tries and tells `lockWait` once per wait when it has lasted
+    /// a while. (Reading connections share it; in WAL mode they wait only in rare moments.)
+    static func configuration(_ lockWait: LockWait) -> Configuration {
         var config = Configuration()
         config.foreignKeysEnabled = true
-        config.busyMode = .timeout(5)
+        let wait = BusyWait(lockWait)
+        config.busyMode = .callback { tries in wait.tryAgain(tries) }
         return config
+    }
+}
+
+/// How long a write waits for another writer to finish, and what it says while waiting.
+public struct LockWait: Sendable {
+    /// The longest wait, in seconds, before the write fails with "database is locked".
+    public var limit: TimeInterval
+    /// After how many seconds of waiting `notice` is told.
+    public var noticeAfter: TimeInterval
+    /// Told once per wait that has lasted `noticeAfter` (e.g. to print "Waiting for another
+    /// buddy to finish writing…"); nil to wait silently.
+    public var notice: (@Sendable () -> Void)?
+
+    /// A wait of up to `limit` seconds (a minute by default: a large import holds the lock for
+    /// half of that), telling `notice` after `noticeAfter` seconds.
+    public init(limit: TimeInterval = 60, noticeAfter: TimeInterval = 1, notice: (@Sendable () -> Void)? = nil) {
+        self.limit = limit
+        self.noticeAfter = noticeAfter
+        self.notice = notice
+    }
+}
+
+/// The busy handler's state: when the current wait began and whether it was told. SQLite calls
+/// it on the connection's own thread, with the count of tries of the current wait (0 first).
+private final class BusyWait: @unchecked Sendable {
+    private let lockWait: LockWait
+    private let lock = NSLock()
+    private var started = Date()
+    private var told = false
+
+    init(_ lockWait: LockWait) {
+        self.lockWait = lockWait
+    }
+
+    /// Whether to try again: after a short sleep, while the wait is within the limit.
+    func tryAgain(_ tries: Int) -> Bool {
+        let now = Date()
+        let (elapsed, tell): (TimeInterval, Bool) = lock.withLock {
+            if tries == 0 {
+                started = now
+                told = false
+            }
+            let elapsed = now.timeIntervalSince(started)
+            let tell = !told && elapsed >= lockWait.noticeAfter && lockWait.notice != nil
+            if tell { told = true }
+            return (elapsed, tell)
+        }
+        if tell { lockWait.notice?() }
+        guard elapsed < lockWait.limit else { return false }
+        // Short sleeps first, so a brief lock costs little; then a steady 50 ms.
+        usleep(tries < 10 ? 5_000 : 50_000)
+        return true
     }
 }

@@ -42,16 +42,46 @@ public final class UndoJournal {
 
     /// Runs `body`, which writes through the services, and records what it changed as one
     /// step called `label` ("the expense Lunch $12.50"). A new step forgets the redo steps.
+    ///
+    /// When `body` commits a change and then fails (a second transaction of the same step, or a
+    /// read after the write), or the step cannot be recorded after `body` returned, the error is
+    /// a ``WrittenThenFailed``: what was committed stays (and is recorded as a step when it can
+    /// be), and the caller must not say that nothing was done.
     public func record<T>(_ label: String, _ body: () throws -> T) throws -> T {
         let before = try lastSequence()
-        let result = try body()
-        let after = try lastSequence()
-        if after > before {
-            try forget(redoSteps)
-            redoSteps = []
-            undoSteps.append(Step(label: label, first: before + 1, last: after))
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            // The log is written in the same transactions as the rows: it grew only if a change
+            // was committed (a rolled-back transaction takes its log rows with it).
+            if let after = try? lastSequence(), after > before {
+                try? remember(Step(label: label, first: before + 1, last: after))
+                throw WrittenThenFailed(error: error)
+            }
+            throw error
+        }
+        do {
+            let after = try lastSequence()
+            if after > before { try remember(Step(label: label, first: before + 1, last: after)) }
+        } catch {
+            throw WrittenThenFailed(error: error)
         }
         return result
+    }
+
+    /// A step that committed a change and then failed (see ``record(_:_:)``).
+    public struct WrittenThenFailed: Error {
+        /// What failed after the change was committed.
+        public let error: any Error
+    }
+
+    /// Adds `step` to the undo history, forgetting the redo steps.
+    private func remember(_ step: Step) throws {
+        let forgotten = redoSteps
+        redoSteps = []
+        undoSteps.append(step)
+        try forget(forgotten)
     }
 
     /// Takes back the newest step and returns its label; nil when there is nothing to undo.

@@ -1,10 +1,19 @@
 import ArgumentParser
+import Assistant
 
 /// `buddy ask "QUESTION"`: one answer.
 struct Ask: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Answer one question and exit.")
+    static let configuration = CommandConfiguration(
+        abstract: "Answer one question and exit.",
+        discussion: """
+            The exit status is 1 when the answer says that what was asked could not be done (the \
+            answer is still printed); a line Buddy does not understand is answered, with status 0.
+            """)
 
     @OptionGroup var options: GlobalOptions
+
+    @Flag(name: .long, help: "Replace a file an export or backup names when it exists (an ordinary file only); without it such a file is left as it is.")
+    var yes = false
 
     @Argument(help: "The question, e.g. \"how much did I spend on food last week\".")
     var question: [String]
@@ -12,7 +21,9 @@ struct Ask: ParsableCommand {
     func run() throws {
         let line = question.joined(separator: " ")
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
-        let assistant = try Workspace.open(options).assistant()
-        ReplyPrinter(json: options.json).print(assistant.respond(to: line))
+        let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant(files: yes ? .always : .never)
+        let reply = assistant.respond(to: line)
+        ReplyPrinter(json: options.json).print(reply)
+        if reply.failed { throw ExitCode(1) }
     }
 }

@@ -13,15 +13,20 @@ struct Backup: ParsableCommand {
     @Argument(help: "The backup file to write (- for standard output).")
     var file: String
 
+    @Flag(name: .long, help: "Replace FILE when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")
+    var yes = false
+
     func run() throws {
+        try OutputFile.check(file, replacing: yes)
         let text: String
         do {
             text = try StoreBackup(database: try options.openStore()).backup()
         } catch let error as FinanceError {
             throw UserError(error)
         }
-        try OutputFile.write(text, to: file)
-        if file != "-" { print("Backed up \(options.storePath) to \(file).") }
+        if let written = try OutputFile.write(text, to: file, replacing: yes) {
+            print("Backed up \(options.storePath) to \(written).")
+        }
     }
 }
 
@@ -39,7 +44,12 @@ struct Restore: ParsableCommand {
     var replace = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { throw UserError("cannot read \(file)") }
+        let data: Data
+        do {
+            data = try InputFile.read(file, what: "backup")
+        } catch let error as FinanceError {
+            throw UserError("nothing was restored: \(error.message)")
+        }
         do {
             let summary = try StoreBackup(database: try options.openStore())
                 .restore(String(decoding: data, as: UTF8.self), replacing: replace)

@@ -27,7 +27,11 @@ struct Export: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Flag(name: .long, help: "Replace the --output file when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")
+    var yes = false
+
     func run() throws {
+        try OutputFile.check(output, replacing: yes)
         let workspace = try Workspace.open(options)
         let exports = workspace.ledger.exports
         let text: String
@@ -40,6 +44,8 @@ struct Export: ParsableCommand {
         } catch let error as FinanceError {
             throw UserError(error)
         }
-        try OutputFile.write(text, to: output)
+        if let written = try OutputFile.write(text, to: output, replacing: yes) {
+            print("Exported the profile \(workspace.ledger.profile.name) as \(format.rawValue) to \(written).")
+        }
     }
 }

@@ -49,12 +49,16 @@ struct Import: ParsableCommand {
         var importOptions = ImportOptions(account: account)
         importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
         if let rules {
+            let text: String
             do {
-                importOptions.rules = try RulesFile.parse(try String(contentsOfFile: rules, encoding: .utf8))
+                text = String(decoding: try InputFile.read(rules, what: "rules file"), as: UTF8.self)
+            } catch let error as FinanceError {
+                throw UserError(error)
+            }
+            do {
+                importOptions.rules = try RulesFile.parse(text)
             } catch let error as FinanceError {
                 throw UserError("\(rules): \(error.message)")
-            } catch {
-                throw UserError("cannot read the rules file \(rules)")
             }
         }
         let source: StatementText

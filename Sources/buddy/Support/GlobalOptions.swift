@@ -50,12 +50,26 @@ struct GlobalOptions: ParsableArguments {
 
     /// Opens the store. Only the default location's folder is created when missing: a path in a
     /// folder that does not exist is more likely a mistyped path than a wish for a new store.
-    func openStore() throws -> AppDatabase {
+    ///
+    /// A write that finds another `buddy` writing (an import holds the store for up to half a
+    /// minute) waits for it, up to a minute; when `sayingWhenWaiting` (by default, when stderr is
+    /// a terminal) a wait of over a second prints one line on stderr.
+    func openStore(sayingWhenWaiting: Bool? = nil) throws -> AppDatabase {
+        let say = sayingWhenWaiting ?? Terminal.isTerminal(STDERR_FILENO)
+        var lockWait = LockWait()
+        if say { lockWait.notice = GlobalOptions.sayWaiting }
         do {
-            return try AppDatabase.open(path: storePath, creatingFolder: Paths.isInDefaultFolder(storePath))
+            return try AppDatabase.open(path: storePath, creatingFolder: Paths.isInDefaultFolder(storePath), lockWait: lockWait)
         } catch let error as FinanceError {
             throw UserError(error)
         }
+    }
+
+    /// The line a person sees while a write waits for another `buddy`.
+    static let waitingLine = "Waiting for another buddy to finish writing (an import?)…"
+
+    static func sayWaiting() {
+        FileHandle.standardError.write(Data((waitingLine + "\n").utf8))
     }
 
     /// Opens the store for reading only, creating and changing nothing; nil when there is no

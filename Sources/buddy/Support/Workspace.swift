@@ -11,10 +11,11 @@ struct Workspace {
     let storePath: String
     let options: GlobalOptions
 
-    /// Opens the store and profile the options name, creating them on first use.
-    static func open(_ options: GlobalOptions) throws -> Workspace {
+    /// Opens the store and profile the options name, creating them on first use (see
+    /// ``GlobalOptions/openStore(sayingWhenWaiting:)`` for waiting on another writer).
+    static func open(_ options: GlobalOptions, sayingWhenWaiting: Bool? = nil) throws -> Workspace {
         let clock = try options.clock()
-        let database = try options.openStore()
+        let database = try options.openStore(sayingWhenWaiting: sayingWhenWaiting)
         do {
             return Workspace(ledger: try Ledger.open(database, profile: options.profileName), clock: clock, storePath: options.storePath,
                              options: options)
@@ -39,7 +40,10 @@ struct Workspace {
     /// An assistant over the built-in grammars plus the person's own. Its replies are drawn
     /// for standard output, except in scripted mode and with `--json`, which are plain text
     /// (the plain mode still applies when it is the theme).
-    func assistant(scripted: Bool = false) throws -> Assistant {
+    ///
+    /// `files` is what an export or backup does with a file that exists: ask (a conversation on
+    /// a terminal), replace it (`--yes`), or leave it and say so (no one there to answer).
+    func assistant(scripted: Bool = false, files: Assistant.FileReplacement = .never) throws -> Assistant {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
@@ -48,6 +52,7 @@ struct Workspace {
             let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
             let theme = options.theme(saved: assistant.savedTheme)
             assistant.display = scripted || options.json ? .plain(keeping: theme) : Terminal.display(theme: theme, colour: options.colour)
+            assistant.fileReplacement = files
             return assistant
         } catch {
             throw UserError(error)

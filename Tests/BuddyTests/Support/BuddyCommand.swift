@@ -91,6 +91,18 @@ struct BuddyCommand {
         try run(arguments.map { Array($0.utf8) }, input: Array(input.utf8), environment: extra, sourceLocation: sourceLocation)
     }
 
+    /// A run folder with a store (`buddy.sqlite`) holding two rows imported from `bank.csv`:
+    /// a $4.50 expense on 1 March 2026 and a $12.00 refund on 2 March.
+    static func withStatementStore(sourceLocation: SourceLocation = #_sourceLocation) throws -> (BuddyCommand, String) {
+        let command = try BuddyCommand()
+        try "date,description,amount\n2026-03-01,Corner Café,-4.50\n2026-03-02,Refund,12.00\n"
+            .write(toFile: command.path("bank.csv"), atomically: true, encoding: .utf8)
+        let store = command.path("buddy.sqlite")
+        let run = try command.run("import", "bank.csv", "--store", store)
+        #expect(run.status == 0, "\(run.stderr)", sourceLocation: sourceLocation)
+        return (command, store)
+    }
+
     /// The paths of the files and folders in the run folder (but for the runs' own hidden files).
     func contents() -> [String] {
         let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
