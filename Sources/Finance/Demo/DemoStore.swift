@@ -64,23 +64,41 @@ public struct DemoStore: Sendable {
             var budget = Budget(profileId: ledger.profileId, categoryId: found.id!, month: Budget.everyMonth, amount: cents)
             try budget.insert(db)
         }
-        let recurring: [(String, Recurring.Kind, Int64, Int, String?, String?)] = [
-            ("Rent", .bill, 1_650_00, 1, "Rent", "Checking"), ("Pulse Fitness", .bill, 45_00, 3, "Health", "Credit Card"),
-            ("Netflix", .bill, 15_99, 5, "Subscriptions", "Credit Card"), ("Spotify", .bill, 11_99, 12, "Subscriptions", "Credit Card"),
-            ("Mint Mobile", .bill, 45_00, 18, "Utilities", "Checking"), ("Comcast Internet", .bill, 79_99, 22, "Utilities", "Checking"),
-            ("Payroll", .income, 2_450_00, 1, "Salary", "Checking"), ("Mid-month payroll", .income, 2_450_00, 15, "Salary", "Checking"),
-            ("Savings transfer", .transfer, 200_00, 25, nil, "Checking"),
+        // Each item with earlier occurrences among the transactions knows its latest recorded day;
+        // the gas and water bills and the car insurance are newly tracked and first come due after today.
+        let recurring: [(String, Recurring.Kind, Int64, Frequency, Int, String?, String?)] = [
+            ("Rent", .bill, 1_650_00, .monthly, 1, "Rent", "Checking"), ("Pulse Fitness", .bill, 45_00, .monthly, 3, "Health", "Credit Card"),
+            ("Netflix", .bill, 15_99, .monthly, 5, "Subscriptions", "Credit Card"),
+            ("Spotify", .bill, 11_99, .monthly, 12, "Subscriptions", "Credit Card"),
+            ("Mint Mobile", .bill, 45_00, .monthly, 18, "Utilities", "Checking"),
+            ("PG&E Electric", .bill, 115_00, .monthly, 20, "Utilities", "Checking"),
+            ("Comcast Internet", .bill, 79_99, .monthly, 22, "Utilities", "Checking"),
+            ("PG&E Gas", .bill, 38_50, .monthly, 8, "Utilities", "Checking"),
+            ("City Water", .bill, 96_40, .quarterly, 17, "Utilities", "Checking"),
+            ("Geico Car Insurance", .bill, 640_00, .yearly, 9, "Transport", "Checking"),
+            ("Payroll", .income, 2_450_00, .monthly, 1, "Salary", "Checking"),
+            ("Mid-month payroll", .income, 2_450_00, .monthly, 15, "Salary", "Checking"),
+            ("Savings transfer", .transfer, 200_00, .monthly, 25, nil, "Checking"),
         ]
-        for (name, kind, cents, dayOfMonth, category, from) in recurring {
-            var next = Day(year: today.year, month: today.month, day: dayOfMonth)!
-            if next <= today { next = next.adding(months: 1) }
+        let noneYet: Set<String> = ["PG&E Gas", "City Water", "Geico Car Insurance"]
+        for (name, kind, cents, frequency, dayOfMonth, category, from) in recurring {
+            let start = noneYet.contains(name) ? today : firstDay
+            var next = Day(year: start.year, month: start.month, day: dayOfMonth)!
+            var last: Day?
+            while next <= today {
+                if !noneYet.contains(name) { last = next }
+                next = frequency.next(after: next, anchorDay: dayOfMonth)!
+            }
             var item = Recurring(profileId: ledger.profileId, name: name, kind: kind, amount: cents, currency: ledger.currency.code,
-                                 frequency: .monthly, dayOfMonth: dayOfMonth, nextDue: next, status: .active,
+                                 frequency: frequency, dayOfMonth: dayOfMonth, nextDue: next, status: .active,
                                  categoryId: try category.map { try CategoryService.existing($0, profileId: ledger.profileId, in: db).id! },
-                                 accountId: try from.map { try account($0).id! })
+                                 accountId: try from.map { try account($0).id! }, lastDue: last)
             if kind == .transfer { item.toAccountId = try account("Savings").id }
             try item.insert(db)
         }
+        var card = try account("Credit Card")
+        card.creditLimit = 5_000_00
+        try card.update(db)
         let deadline = today.adding(months: 8)
         var goal = Goal(profileId: ledger.profileId, name: "Vacation", target: 3_000_00, currency: ledger.currency.code,
                         deadline: Day(year: deadline.year, month: deadline.month, day: Day.daysIn(month: deadline.month, year: deadline.year)),
@@ -121,7 +139,7 @@ public struct DemoStore: Sendable {
             case 12: add(day, -11_99, "Spotify", "Subscriptions", "Credit Card")
             case 15: add(day, 2_450_00, "Acme Corp Payroll", "Salary", "Checking")
             case 18: add(day, -45_00, "Mint Mobile", "Utilities", "Checking")
-            case 20: add(day, -cents(8_500...14_000), "City Power & Light", "Utilities", "Checking")
+            case 20: add(day, -cents(8_500...14_000), "PG&E Electric", "Utilities", "Checking")
             case 22: add(day, -79_99, "Comcast Internet", "Utilities", "Checking")
             case 28: add(day, 4_12 + cents(0...300), "Savings Interest", "Interest", "Savings")
             default: break

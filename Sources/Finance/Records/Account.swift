@@ -38,6 +38,8 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
     public var currency: String
     /// The balance before the first recorded transaction, in minor units.
     public var openingBalance: Int64 = 0
+    /// On a credit card, the most it may owe, in minor units; nil when not set.
+    public var creditLimit: Int64? = nil
 
     /// Columns, for queries.
     public enum Columns {

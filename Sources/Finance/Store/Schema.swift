@@ -187,6 +187,12 @@ enum Schema {
                 }
             }
         }
+        migrator.registerMigration("v6: credit limits") { db in
+            // What a credit card may owe at most, in minor units; null when not set.
+            try db.alter(table: "account") { t in
+                t.add(column: "creditLimit", .integer).check { $0 > 0 }
+            }
+        }
         return migrator
     }
 

@@ -2,16 +2,16 @@
 /// tense, with and without a period. Question intents have at least 15, commands at least 10.
 enum Paraphrases {
     /// Intents that change something or steer the conversation; the others are questions.
-    static let commands: Set<String> = [
+    static let commands: Set<String> = planningCommands.union([
         "transaction.add_expense", "transaction.add_income", "transaction.undo", "category.add_synonym",
         "confirm.yes", "confirm.no", "flow.cancel", "greeting", "thanks",
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove",
-    ]
+    ])
 
-    static let byIntent: [String: [String]] = [
+    static let byIntent: [String: [String]] = planning.merging([
         "data.import": [
             "import my statement from ~/Downloads/bank.csv", "import ~/Downloads/bank.csv", "load my bank statement from statement.csv",
             "please import /tmp/march.csv", "can you import ~/Documents/visa.csv", "read in my credit card statement from card.csv",
@@ -465,5 +465,5 @@ enum Paraphrases {
             "what are the bank's opening hours", "change my pin", "set up direct deposit", "apply for a loan",
             "talk to customer service", "what's my account number", "replace my credit card",
         ],
-    ]
+    ]) { $0 + $1 }
 }

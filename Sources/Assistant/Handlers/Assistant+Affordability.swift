@@ -1,0 +1,58 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Whether an account has enough for a purchase, and balances asked for at a bank that is not
+/// an account.
+extension Assistant {
+    /// "do I have enough in checking for a $300 purchase", "can I afford a 300 dishwasher": the
+    /// named or default account's balance (on a card, the credit left) against the amount.
+    func enough(_ match: Match) throws -> Answer {
+        guard let amount = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much, e.g. “can I afford 300”") }
+        guard let name = try account(for: match) else { return Answer(variant: "none") }
+        let found = try ledger.accounts.balance(of: name, on: today)
+        var values: [String: Any] = ["name": found.account.name, "amount": amount.formatted]
+        let slots: [String: ReplySlot] = ["account": .text(found.account.name)]
+        let available: Money
+        let prefix: String
+        if found.account.kind == .credit {
+            guard let standing = try ledger.accounts.creditStandings(on: today).first(where: { $0.account.id == found.account.id }),
+                  let left = standing.available else {
+                values["owed"] = Money(minorUnits: max(0, -found.balance.minorUnits), currency: found.balance.currency).formatted
+                values["spoken"] = Self.spokenName(found.account)
+                return Answer(variant: "card-unset", values: values, slots: slots)
+            }
+            values["available"] = left.formatted
+            if left.minorUnits < 0 {
+                values["over"] = left.magnitude.formatted
+                return Answer(variant: "card-over", values: values, slots: slots, amount: left - amount)
+            }
+            (available, prefix) = (left, "card")
+        } else {
+            (available, prefix) = (found.balance, "")
+            values["balance"] = found.balance.formatted
+        }
+        let after = available - amount
+        values["left"] = after.formatted
+        values["short"] = after.magnitude.formatted
+        let variant = after.minorUnits >= 0 ? prefix : (prefix.isEmpty ? "short" : prefix + "-short")
+        return Answer(variant: variant, values: values, slots: slots, amount: after)
+    }
+
+    /// "what's my balance at chase", "savings balance at chase bank": the balances asked for,
+    /// saying that the bank is not an account; a bank that is an account's name is that account.
+    func balancesAtBank(_ match: Match) throws -> Answer {
+        guard let bank = match.text("bank") else { return try balances(match) }
+        if match.account() == nil, let account = try ledger.accounts.all().first(where: { $0.name.lowercased() == bank.lowercased() }) {
+            var slots = match.slots
+            slots["bank"] = nil
+            slots["account"] = .account(account.name)
+            return try balances(Match(intent: match.intent, slots: slots, score: match.score, pattern: match.pattern))
+        }
+        var answer = try balances(match)
+        guard answer.variant.isEmpty else { return answer }
+        answer.variant = "bank"
+        answer.values["bank"] = titleCased(bank)
+        return answer
+    }
+}

@@ -1,0 +1,33 @@
+import BuddyCore
+import GRDB
+
+/// What was earned, what was spent and what was left over in one period.
+public struct Savings: Sendable, Equatable {
+    /// Income in the period.
+    public let income: Money
+    /// Spending in the period, as a positive amount (refunds lower it).
+    public let spending: Money
+
+    /// Income less spending: negative when more was spent than earned.
+    public var saved: Money { income - spending }
+}
+
+/// Saving: income less spending over a period.
+extension ReportService {
+    /// Income and spending in `period`, in one read. Transfers (between accounts, to a card,
+    /// into a savings account, the "Lent: …" part of a split someone owes back, balance
+    /// adjustments) are neither, so they count on no side. Only amounts in the home currency are counted.
+    public func savings(in period: Period) throws -> Savings {
+        let (income, expenses) = try ledger.database.writer.read { db in
+            let (condition, arguments) = try TransactionFilter(period: period, kind: nil).condition(in: db, ledger: ledger)
+            let row = try Row.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(CASE WHEN t.type = 'income' THEN t.amount END), 0) AS income,
+                       COALESCE(SUM(CASE WHEN t.type = 'expense' THEN t.amount END), 0) AS expenses
+                FROM "transaction" t WHERE \(condition)
+                """, arguments: StatementArguments(arguments))
+            return (row?["income"] as Int64? ?? 0, row?["expenses"] as Int64? ?? 0)
+        }
+        return Savings(income: Money(minorUnits: income, currency: ledger.currency),
+                       spending: Money(minorUnits: -expenses, currency: ledger.currency))
+    }
+}
