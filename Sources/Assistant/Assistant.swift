@@ -213,7 +213,11 @@ public final class Assistant {
     }
 
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
-    public func respond(to line: String) -> Reply {
+    ///
+    /// The line is first cleaned as everything stored is (``Swift/StringProtocol/cleanedForStorage``):
+    /// no escape sequence or control character it holds reaches a name, a note or a reply.
+    public func respond(to typed: String) -> Reply {
+        let line = typed.cleanedForStorage
         currentLine = line
         changesMade = []
         refreshNames()

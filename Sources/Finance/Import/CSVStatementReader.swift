@@ -21,7 +21,12 @@ struct CSVStatementReader {
     func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]) {
         guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
         let delimiter = CSVRecords.detectDelimiter(in: source.text)
-        let records = try CSVRecords.read(source.text, delimiter: delimiter)
+        // Every field cleaned once, before anything reads it: no escape sequence, control
+        // character, NUL or byte-order mark reaches a header, a message or the store.
+        let records = try CSVRecords.read(source.text, delimiter: delimiter).compactMap { record -> CSVRecord? in
+            let fields = record.fields.map(\.cleanedForStorage)
+            return fields.allSatisfy(\.isEmpty) ? nil : CSVRecord(line: record.line, fields: fields)
+        }
         guard let headerAt = records.prefix(10).firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
               let columns = CSVColumns(header: records[headerAt].fields) else {
             let start = records.prefix(10)
