@@ -34,6 +34,7 @@ struct CSVStatementReader {
             // A file with no known column name is not a statement: no line number points into it.
             throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start.first?.line ?? 1): \(message)")
         }
+        if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
         let format = try decideDateFormat(body, columns: columns)
@@ -58,7 +59,7 @@ struct CSVStatementReader {
                 }
             } catch let problem as RowProblem {
                 problemCount += 1
-                if problems.count < 10 { problems.append("line \(record.line)\(problem.column.map { ", column '\($0)'" } ?? ""): \(problem.message)") }
+                if problems.count < 10 { problems.append(problem.text(line: record.line)) }
             }
         }
         guard problemCount == 0 else {
@@ -68,10 +69,17 @@ struct CSVStatementReader {
         return (layout, rows, zeroLines)
     }
 
-    /// A bad field: what is wrong and in which column.
+    /// A bad field or row: what is wrong and in which column.
     private struct RowProblem: Error {
         let column: String?
         let message: String
+        /// Whether `message` follows the line's number as one sentence ("line 14 has both …").
+        var aboutTheRow = false
+
+        /// The problem as the error lists it.
+        func text(line: Int) -> String {
+            aboutTheRow ? "line \(line) \(message)" : "line \(line)\(column.map { ", column '\($0)'" } ?? ""): \(message)"
+        }
     }
 
     private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
@@ -147,6 +155,12 @@ struct CSVStatementReader {
         } else {
             let debit = try columns.debit.flatMap(parse)?.magnitude.negated
             let credit = try columns.credit.flatMap(parse)?.magnitude
+            // Money out and money in on one row is not a netted amount but a file to look at.
+            if let debit, let credit, debit.minorUnits != 0, credit.minorUnits != 0,
+               let debitColumn = columns.debit, let creditColumn = columns.credit {
+                throw RowProblem(column: nil, message: "has both \(debitColumn.header) (\(field(debitColumn) ?? "")) and "
+                                 + "\(creditColumn.header) (\(field(creditColumn) ?? "")); a row should have one", aboutTheRow: true)
+            }
             if let debit, let credit {
                 total = Money(minorUnits: debit.minorUnits + credit.minorUnits, currency: currency)
             } else {
