@@ -28,7 +28,7 @@ let package = Package(
         ),
 
         // Themes and terminal charts (bars, sparklines, progress bars) that fit a width.
-        .target(name: "Presentation"),
+        .target(name: "Presentation", dependencies: ["BuddyCore"]),
 
         // Grammars, normalisation and slot parsing: a line of English in, a match out.
         .target(name: "Understanding", dependencies: ["BuddyCore"]),

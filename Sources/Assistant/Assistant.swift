@@ -404,13 +404,14 @@ public final class Assistant {
             // The change is in the store: the reply says so, whatever failed after it.
             let made = changesMade.joined(separator: "; ")
             return Reply(input: line, understood: true, intent: intent,
-                         text: "Done: \(made). (I couldn't show the details: \(FinanceError.describing(error)).)")
+                         text: "Done: \(TerminalText.data(made)). (I couldn't show the details: \(TerminalText.lines(FinanceError.describing(error))).)")
         case .failure(let error as FinanceError):
-            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).", failed: true)
+            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(TerminalText.lines(error.message)).",
+                         failed: true)
         case .failure(let error):
             let nothing = Self.writes(intent) ? " Nothing was changed." : ""
             return Reply(input: line, understood: true, intent: intent,
-                         text: "Something went wrong: \(FinanceError.describing(error)).\(nothing)", failed: true)
+                         text: "Something went wrong: \(TerminalText.lines(FinanceError.describing(error))).\(nothing)", failed: true)
         }
     }
 

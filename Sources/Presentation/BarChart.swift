@@ -14,11 +14,11 @@ public struct BarChart: Sendable {
         /// How the bar is coloured.
         public let role: Role
 
-        /// Creates a bar.
+        /// Creates a bar; its label and text are data, shown through ``TerminalText/data(_:)``.
         public init(label: String, value: Int64, text: String, role: Role = .bar) {
-            self.label = label
+            self.label = TerminalText.data(label)
             self.value = value
-            self.text = text
+            self.text = TerminalText.data(text)
             self.role = role
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 
 /// Budget Buddy: talk to your money records in plain English.
 @main
@@ -22,7 +23,8 @@ struct Buddy: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as UserError {
-            FileHandle.standardError.write(Data("buddy: \(error.message)\n".utf8))
+            // Messages quote files, lines and names: screened like any output.
+            FileHandle.standardError.write(Data(Display.plainText.screened("buddy: \(error.message)\n").utf8))
             Foundation.exit(1)
         } catch let error as ExitCode {
             Foundation.exit(error.rawValue)
@@ -33,7 +35,7 @@ struct Buddy: ParsableCommand {
                 print(message)
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            FileHandle.standardError.write(Data(Display.plainText.screened("\(message)\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : 1)
         }
     }

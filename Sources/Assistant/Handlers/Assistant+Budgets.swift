@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import Presentation
 import Understanding
 
 /// Budgets in conversation: setting and removing limits, and how they stand.
@@ -54,7 +55,7 @@ extension Assistant {
 
     /// One budget's standing in words, after its category's name: "Food: …".
     func describe(_ status: BudgetStatus) -> String {
-        "\(status.category): \(standingText(status))"
+        "\(TerminalText.data(status.category)): \(standingText(status))"
     }
 
     /// Spent of limit, what is left, and the pace; a month that has not begun has all of it left.

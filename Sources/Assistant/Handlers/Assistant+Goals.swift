@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import Presentation
 import Understanding
 
 /// Savings goals in conversation: setting one, putting money towards it, and progress.
@@ -55,7 +56,7 @@ extension Assistant {
 
     /// A goal's progress in words: saved of target, the monthly amount needed, on track or behind.
     func describe(_ progress: GoalProgress) -> String {
-        var text = "\(progress.goal.name): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
+        var text = "\(TerminalText.data(progress.goal.name)): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
         if progress.isReached { return text + " · reached" }
         guard let deadline = progress.goal.deadline, let monthly = progress.monthlyNeeded else { return text + " · no deadline" }
         let by = PeriodText.day(deadline, weekday: false, month: true, year: true)

@@ -23,7 +23,7 @@ struct Ask: ParsableCommand {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
         let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant(files: yes ? .always : .never)
         let reply = assistant.respond(to: line)
-        ReplyPrinter(json: options.json).print(reply)
+        ReplyPrinter(json: options.json, display: assistant.display).print(reply)
         if reply.failed { throw ExitCode(1) }
     }
 }

@@ -26,7 +26,7 @@ struct Chat: ParsableCommand {
         if interactive {
             REPL(assistant: assistant).run()
         } else {
-            let printer = ReplyPrinter(json: options.json)
+            let printer = ReplyPrinter(json: options.json, display: assistant.display)
             let conversation = ScriptedConversation(assistant: assistant)
             var failed = false
             reading: while let line = readLine(strippingNewline: true) {
