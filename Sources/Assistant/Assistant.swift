@@ -273,7 +273,7 @@ public final class Assistant {
         }
         let reply = respond(to: suggestion)
         return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
-                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed)
+                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed, asks: reply.asks)
     }
 
     /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
@@ -368,7 +368,7 @@ public final class Assistant {
            let type = definition.slotTypes[question.slot] {
             context.pending = .init(match: match, question: question, type: type)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
-                         text: question.text)
+                         text: question.text, asks: true)
         }
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency.
@@ -379,7 +379,7 @@ public final class Assistant {
             let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
             context.pending = .init(match: match, question: asked, type: .account)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
-                         text: asked.text)
+                         text: asked.text, asks: true)
         }
         return render(outcome, intent: match.intent, match: match, line: line)
     }
