@@ -35,8 +35,12 @@ struct FuzzLines {
     static let invalidUTF8: [[UInt8]] = [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x80],
                                          [0xFE, 0xFF], [0xE2, 0x82]]
 
-    /// Control characters, and an escape sequence; never a newline, which would end the line.
-    static let controls: [[UInt8]] = [[0x00], [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x07], [0x08], [0x09], [0x0D], [0x7F], [0x1B], [0x0C]]
+    /// Control characters and escape sequences (colour, clear screen, window title, the C1
+    /// control sequence introducer), direction overrides, a byte-order mark and a zero-width
+    /// space; never a newline, which would end the line.
+    static let controls: [[UInt8]] = [[0x00], [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x07], [0x08], [0x09], [0x0D], [0x7F], [0x1B], [0x0C],
+                                      Array("\u{1B}[2J\u{1B}[H".utf8), Array("\u{1B}]0;pwned\u{07}".utf8), Array("\u{9B}31m".utf8),
+                                      Array("\u{202E}".utf8), Array("\u{2066}".utf8), Array("\u{FEFF}".utf8), Array("\u{200B}".utf8)]
 
     /// The next line, as the bytes a pipe would carry (without the newline).
     mutating func next() -> [UInt8] {
