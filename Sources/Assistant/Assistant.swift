@@ -195,14 +195,15 @@ public final class Assistant {
         if let cachedVocabulary, cachedVocabulary.version != (try? ledger.namesVersion()) { storeChanged() }
     }
 
-    /// Category, account, people and intent words, for tab completion.
+    /// Category, account, people and intent words, for tab completion (shown as data: a name
+    /// stored with control characters is offered without them).
     public var completionWords: [String] {
         refreshNames()
         var words = grammarWords
         words.formUnion(vocabulary.categoryNames.map { $0.lowercased() })
         words.formUnion(vocabulary.accountNames.map { $0.lowercased() })
         words.formUnion(((try? ledger.people.all()) ?? []).map { $0.name.lowercased() })
-        return words.sorted()
+        return Set(words.map(TerminalText.data)).filter { !$0.isEmpty }.sorted()
     }
 
     /// What the understanding layer needs to know of this conversation: today, the week start,

@@ -83,6 +83,12 @@ import Understanding
         }
     }
 
+    @Test func completionOffersStoredNamesWithoutControlCharacters() throws {
+        let words = try Self.dirtyAssistant(display: .plainText).completionWords
+        #expect(words.contains("checking"))
+        #expect(words.allSatisfy { ControlCharacters.isClean($0) })
+    }
+
     @Test func aReplyAsJSONEscapesWhatATerminalWouldActOn() throws {
         let assistant = try Self.dirtyAssistant(display: .plainText)
         let reply = assistant.respond(to: "show my last 3 transactions \u{9B}2J\u{202E}")
