@@ -26,6 +26,9 @@ public final class Assistant {
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
+    /// The first problem with the store itself that a reply had to report (a damaged file, or
+    /// an amount out of range), so that a command can end with a failing exit status.
+    public private(set) var storeProblem: FinanceError?
 
     /// Intent names and the methods that answer them, each marked as one that only reads or one
     /// that may write. An intent with no handler here replies with its template alone (so a
@@ -342,8 +345,12 @@ public final class Assistant {
                          text: question.text)
         }
         let outcome = Result {
-            // Amounts are checked once, here: every service keeps the profile's one currency.
-            for case .amount(let amount) in match.slots.values { try ledger.requireHomeCurrency(amount) }
+            // Amounts are checked once, here: every service keeps the profile's one currency, and
+            // none records more than the limit.
+            for case .amount(let amount) in match.slots.values {
+                try ledger.requireHomeCurrency(amount)
+                try amount.withinLimit()
+            }
             return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
         }
         if case .failure(let question as AccountQuestion) = outcome {
@@ -370,10 +377,25 @@ public final class Assistant {
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)
             let text = templates.render(intent: intent, variant: answer.variant, values: values, line: line)
             return Reply(input: line, understood: true, intent: intent, slots: answer.slots, amount: answer.amount, text: text)
-        case .failure(let error as FinanceError):
-            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).")
         case .failure(let error):
-            return Reply(input: line, understood: true, intent: intent, text: "Something went wrong: \(error).")
+            return Reply(input: line, understood: true, intent: intent, text: failureText(error))
+        }
+    }
+
+    /// What to say when answering failed: a store problem (damage, an amount out of range) says
+    /// what to do about it, and is remembered in ``storeProblem``.
+    private func failureText(_ error: any Error) -> String {
+        if let problem = FinanceError(explaining: error) {
+            if storeProblem == nil { storeProblem = problem }
+            return "I can't answer that: \(problem.message)."
+        }
+        switch error {
+        case let error as MoneyError where error.code == .beyondLimit:
+            return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
+        case let error as FinanceError:
+            return "I couldn't do that: \(error.message)."
+        default:
+            return "Something went wrong: \(error)."
         }
     }
 

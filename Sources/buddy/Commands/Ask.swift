@@ -14,5 +14,7 @@ struct Ask: ParsableCommand {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
         let assistant = try Workspace.open(options).assistant()
         ReplyPrinter(json: options.json).print(assistant.respond(to: line))
+        // The reply said what is wrong with the store; the status says it failed.
+        if assistant.storeProblem != nil { throw ExitCode.failure }
     }
 }

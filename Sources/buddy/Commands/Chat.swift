@@ -29,5 +29,8 @@ struct Chat: ParsableCommand {
                 }
             }
         }
+        // A reply that had to report a damaged store (or an amount out of range) ends the
+        // conversation with a failing exit status, after every line is answered.
+        if assistant.storeProblem != nil { throw ExitCode.failure }
     }
 }

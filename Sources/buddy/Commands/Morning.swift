@@ -1,5 +1,6 @@
 import ArgumentParser
 import Assistant
+import Finance
 
 /// `buddy morning`: yesterday's summary, for cron or a systemd timer.
 struct Morning: ParsableCommand {
@@ -20,6 +21,10 @@ struct Morning: ParsableCommand {
         let assistant = try Workspace.open(options).assistant(scripted: format != .text)
         do {
             print(try assistant.morningSummary(format: format))
+        } catch let error where FinanceError(explaining: error) != nil {
+            throw UserError(FinanceError(explaining: error)!)
+        } catch let error as FinanceError {
+            throw UserError("cannot write the morning summary: \(error.message)")
         } catch {
             throw UserError("cannot write the morning summary: \(error)")
         }
