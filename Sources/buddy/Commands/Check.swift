@@ -22,7 +22,8 @@ struct Check: ParsableCommand {
             }
             database = opened
         } catch let error as FinanceError where error.code == .damaged {
-            print(Self.text(StoreCheck.Report(problems: [error.message], counts: [], isDamaged: true)))
+            let report = StoreCheck.Report(problems: [error.message], counts: [], isDamaged: true)
+            print(options.json ? Self.json(report) : Self.text(report))
             throw ExitCode.failure
         } catch let error as FinanceError {
             throw UserError(error)
