@@ -41,6 +41,9 @@ public final class Assistant {
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
+    /// The first problem with the store itself that a reply had to report (a damaged file, or
+    /// an amount out of range), so that a command can end with a failing exit status.
+    public private(set) var storeProblem: FinanceError?
 
     /// Intent names and the methods that answer them, each marked as one that only reads or one
     /// that may write. An intent with no handler here replies with its template alone (so a
@@ -372,8 +375,12 @@ public final class Assistant {
                          text: question.text, asks: true)
         }
         let outcome = Result {
-            // Amounts are checked once, here: every service keeps the profile's one currency.
-            for case .amount(let amount) in match.slots.values { try ledger.requireHomeCurrency(amount) }
+            // Amounts are checked once, here: every service keeps the profile's one currency, and
+            // none records more than the limit.
+            for case .amount(let amount) in match.slots.values {
+                try ledger.requireHomeCurrency(amount)
+                try amount.withinLimit()
+            }
             return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
         }
         if case .failure(let question as AccountQuestion) = outcome {
@@ -406,13 +413,27 @@ public final class Assistant {
             let made = changesMade.joined(separator: "; ")
             return Reply(input: line, understood: true, intent: intent,
                          text: "Done: \(TerminalText.data(made)). (I couldn't show the details: \(TerminalText.lines(FinanceError.describing(error))).)")
-        case .failure(let error as FinanceError):
-            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(TerminalText.lines(error.message)).",
-                         failed: true)
         case .failure(let error):
+            return Reply(input: line, understood: true, intent: intent, text: failureText(error, intent: intent), failed: true)
+        }
+    }
+
+    /// What to say when answering failed: a store problem (damage, an amount out of range) says
+    /// what to do about it, and is remembered in ``storeProblem``; a write that failed says that
+    /// nothing was changed.
+    private func failureText(_ error: any Error, intent: String) -> String {
+        if let problem = FinanceError(explaining: error) {
+            if storeProblem == nil { storeProblem = problem }
+            return "I can't answer that: \(TerminalText.lines(problem.message))."
+        }
+        switch error {
+        case let error as MoneyError where error.code == .beyondLimit:
+            return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
+        case let error as FinanceError:
+            return "I couldn't do that: \(TerminalText.lines(error.message))."
+        default:
             let nothing = Self.writes(intent) ? " Nothing was changed." : ""
-            return Reply(input: line, understood: true, intent: intent,
-                         text: "Something went wrong: \(TerminalText.lines(FinanceError.describing(error))).\(nothing)", failed: true)
+            return "Something went wrong: \(TerminalText.lines(FinanceError.describing(error))).\(nothing)"
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Finance
 import Foundation
 import Presentation
 
@@ -12,12 +13,14 @@ struct Buddy: ParsableCommand {
             With no subcommand, Buddy opens a conversation when standard input is a terminal, and
             otherwise answers each line of standard input in order (scripted mode).
             """,
-        subcommands: [Chat.self, Ask.self, Morning.self, Import.self, Export.self, Backup.self, Restore.self, Demo.self, Intents.self],
+        subcommands: [Chat.self, Ask.self, Morning.self, Import.self, Export.self, Backup.self, Restore.self, Check.self, Demo.self,
+                      Intents.self],
         defaultSubcommand: Chat.self
     )
 
     /// Runs the command line, mapping failures to the exit codes of the CLI contract:
-    /// 0 success, 1 a user error (message on stderr), 2 a usage error.
+    /// 0 success, 1 a user error (message on stderr), 2 a usage error. A damaged store or one
+    /// holding an amount out of range is a user error, with a sentence saying what to do.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -28,6 +31,9 @@ struct Buddy: ParsableCommand {
             Foundation.exit(1)
         } catch let error as ExitCode {
             Foundation.exit(error.rawValue)
+        } catch let error where FinanceError(explaining: error) != nil {
+            FileHandle.standardError.write(Data("buddy: \(FinanceError(explaining: error)!.message)\n".utf8))
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

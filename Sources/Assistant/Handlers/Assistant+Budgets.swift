@@ -64,7 +64,7 @@ extension Assistant {
         if today < status.month.start { return "\(head) · not begun yet: \(status.remaining.formatted) left" }
         switch status.state {
         case .over:
-            return "\(head) · over by \((status.spent - status.limit).formatted)"
+            return "\(head) · over by \(status.overBy.formatted)"
         case .atRisk where status.projected.minorUnits > status.limit.minorUnits:
             let end = PeriodText.dayOfMonth(status.month.lastDay.day)
             return "\(head) · at risk: \(status.remaining.formatted) left; at this pace you'll spend \(status.projected.formatted) of \(status.limit.formatted) by the \(end)"

@@ -91,7 +91,7 @@ extension Assistant {
             case "csv": text = try ledger.exports.csv()
             case "hledger": text = try ledger.exports.hledger(today: today)
             case "json": text = try ledger.exports.json()
-            default: text = try StoreBackup(database: ledger.database).backup()
+            default: text = try StoreBackup(database: ledger.database).backup(profile: ledger.profile.name)
             }
             count = try ledger.transactions.count()
             written = try ExportFile.write(text, to: path, replacing: replacing)

@@ -44,7 +44,7 @@ extension Assistant {
     /// A budget's standing in a few words: "over by $60.00", "$81.13 left, on pace for $436.25".
     func standing(_ status: BudgetStatus) -> String {
         switch status.state {
-        case .over: return "over by \((status.spent - status.limit).formatted)"
+        case .over: return "over by \(status.overBy.formatted)"
         case .atRisk where status.projected.minorUnits > status.limit.minorUnits:
             return "\(status.remaining.formatted) left, on pace for \(status.projected.formatted)"
         case .atRisk, .onTrack: return "\(status.remaining.formatted) of \(status.limit.formatted) left"

@@ -121,6 +121,11 @@ struct CSVStatementReader {
             guard let column, let value = fields[safe: column.index]?.trimmed, !value.isEmpty else { return nil }
             return value
         }
+        for column in [columns.description, columns.category, columns.account, columns.notes] {
+            if let text = field(column), let problem = StoredValueRules.textProblem(text) {
+                throw RowProblem(column: column?.header, message: problem)
+            }
+        }
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
         guard let date = layout.dateFormat.day(dateText) else {
             throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
@@ -146,6 +151,10 @@ struct CSVStatementReader {
             guard let text = field(column) else { return nil }
             guard let money = CSVAmount.parse(text, currency: currency, mark: layout.decimalMark) else {
                 throw RowProblem(column: column.header, message: "'\(Excerpt.of(text))' is not an amount")
+            }
+            guard money.isWithinLimit else {
+                throw RowProblem(column: column.header, message: "'\(text)' is more than Buddy can record "
+                                 + "(the limit is \(Money.limit(in: currency).formatted))")
             }
             return money
         }

@@ -41,5 +41,8 @@ struct Chat: ParsableCommand {
             // Every line is answered; the status tells a script whether any of them failed.
             if failed { throw ExitCode(1) }
         }
+        // A reply that had to report a damaged store (or an amount out of range) ends the
+        // conversation with a failing exit status, after every line is answered.
+        if assistant.storeProblem != nil { throw ExitCode.failure }
     }
 }

@@ -31,8 +31,7 @@ import Understanding
         for _ in 0..<Self.lineCount {
             // As `readLine` gives a line: bytes that are not UTF-8 become U+FFFD.
             let line = String(decoding: lines.next(), as: UTF8.self)
-            guard !KnownCrashes.matches(line),
-                  Self.writesOnlyInside(folder.path, line, { understander.understand(line, in: assistant.understandingContext) })
+            guard Self.writesOnlyInside(folder.path, line, { understander.understand(line, in: assistant.understandingContext) })
             else { continue }
             counts.fed += 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)

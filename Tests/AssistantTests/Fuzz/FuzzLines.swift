@@ -18,11 +18,15 @@ struct FuzzLines {
 
     static let numbers = ["99999999999999999999", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "0", "-1",
                           "0.001", "1e308", "1,000,000,000,000,000", "000000000000000000001", "3.14159265358979", "NaN", "Infinity",
-                          "12.345.678", "1,2,3", ".5", "5.", "--5", "+-3", "0x1F", "½"]
+                          "12.345.678", "1,2,3", ".5", "5.", "--5", "+-3", "0x1F", "½",
+                          // At the limit and just past it, and past 64 bits by a multiplier.
+                          "1,000,000,000", "999999999.99", "1000000000.01", "18446744073709552k", "9223372036854775807k",
+                          "92233720368547758m", "$9,223,372,036,854,775.807", "10000000000000"]
 
     /// Amounts in currencies other than the profile's, and money words in odd places.
     static let amounts = ["30 euros", "¥500", "€12,50", "£7", "500 yen", "12 CHF", "₿0.5", "$-5", "USD 5", "5 bucks", "twenty quid",
-                          "9.99 euros", "EUR 9999999999999999", "1 cent", "0 dollars", "a million dollars"]
+                          "9.99 euros", "EUR 9999999999999999", "1 cent", "0 dollars", "a million dollars", "a billion dollars",
+                          "$999,999,999.99", "$1,000,000,000", "2000000 grand", "999999999999 cents", "$5 and 99999999999 cents"]
 
     static let dates = ["in January 0000", "on 0000-01-01", "on 2026-02-30", "on 31/02/2026", "99999 days ago", "since 1/1/1",
                         "in Q0", "in Q9 2026", "in 99999", "on the 0th", "between March 5 and March 1", "next 99999999 years",
