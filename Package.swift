@@ -28,7 +28,7 @@ let package = Package(
         ),
 
         // Themes and terminal charts (bars, sparklines, progress bars) that fit a width.
-        .target(name: "Presentation"),
+        .target(name: "Presentation", dependencies: ["BuddyCore"]),
 
         // Grammars, normalisation and slot parsing: a line of English in, a match out.
         .target(name: "Understanding", dependencies: ["BuddyCore"]),
@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
         // The `buddy` executable run as people run it: exit statuses, output, and a terminal.
-        .testTarget(name: "BuddyTests", dependencies: ["buddy", "Finance"]),
+        .testTarget(name: "BuddyTests", dependencies: ["buddy", "Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,6 +41,9 @@ public final class Assistant {
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
     let journal: UndoJournal?
+    /// The first problem with the store itself that a reply had to report (a damaged file, or
+    /// an amount out of range), so that a command can end with a failing exit status.
+    public private(set) var storeProblem: FinanceError?
 
     /// Intent names and the methods that answer them, each marked as one that only reads or one
     /// that may write. An intent with no handler here replies with its template alone (so a
@@ -205,14 +208,15 @@ public final class Assistant {
         if let cachedVocabulary, cachedVocabulary.version != (try? ledger.namesVersion()) { storeChanged() }
     }
 
-    /// Category, account, people and intent words, for tab completion.
+    /// Category, account, people and intent words, for tab completion (shown as data: a name
+    /// stored with control characters is offered without them).
     public var completionWords: [String] {
         refreshNames()
         var words = grammarWords
         words.formUnion(vocabulary.categoryNames.map { $0.lowercased() })
         words.formUnion(vocabulary.accountNames.map { $0.lowercased() })
         words.formUnion(((try? ledger.people.all()) ?? []).map { $0.name.lowercased() })
-        return words.sorted()
+        return Set(words.map(TerminalText.data)).filter { !$0.isEmpty }.sorted()
     }
 
     /// What the understanding layer needs to know of this conversation: today, the week start,
@@ -223,7 +227,11 @@ public final class Assistant {
     }
 
     /// Answers one line. Never throws: a failure becomes a reply that says what went wrong.
-    public func respond(to line: String) -> Reply {
+    ///
+    /// The line is first cleaned as everything stored is (``Swift/StringProtocol/cleanedForStorage``):
+    /// no escape sequence or control character it holds reaches a name, a note or a reply.
+    public func respond(to typed: String) -> Reply {
+        let line = typed.cleanedForStorage
         currentLine = line
         changesMade = []
         refreshNames()
@@ -283,7 +291,7 @@ public final class Assistant {
         }
         let reply = respond(to: suggestion)
         return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
-                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed)
+                     amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed, asks: reply.asks)
     }
 
     /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
@@ -371,18 +379,22 @@ public final class Assistant {
            let type = definition.slotTypes[question.slot] {
             context.pending = .init(match: match, question: question, type: type)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
-                         text: question.text)
+                         text: question.text, asks: true)
         }
         let outcome = Result {
-            // Amounts are checked once, here: every service keeps the profile's one currency.
-            for case .amount(let amount) in match.slots.values { try ledger.requireHomeCurrency(amount) }
+            // Amounts are checked once, here: every service keeps the profile's one currency, and
+            // none records more than the limit.
+            for case .amount(let amount) in match.slots.values {
+                try ledger.requireHomeCurrency(amount)
+                try amount.withinLimit()
+            }
             return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
         }
         if case .failure(let question as AccountQuestion) = outcome {
             let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
             context.pending = .init(match: match, question: asked, type: .account)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
-                         text: asked.text)
+                         text: asked.text, asks: true)
         }
         return render(outcome, intent: match.intent, match: match, line: line)
     }
@@ -407,13 +419,28 @@ public final class Assistant {
             // The change is in the store: the reply says so, whatever failed after it.
             let made = changesMade.joined(separator: "; ")
             return Reply(input: line, understood: true, intent: intent,
-                         text: "Done: \(made). (I couldn't show the details: \(FinanceError.describing(error)).)")
-        case .failure(let error as FinanceError):
-            return Reply(input: line, understood: true, intent: intent, text: "I couldn't do that: \(error.message).", failed: true)
+                         text: "Done: \(TerminalText.data(made)). (I couldn't show the details: \(TerminalText.lines(FinanceError.describing(error))).)")
         case .failure(let error):
+            return Reply(input: line, understood: true, intent: intent, text: failureText(error, intent: intent), failed: true)
+        }
+    }
+
+    /// What to say when answering failed: a store problem (damage, an amount out of range) says
+    /// what to do about it, and is remembered in ``storeProblem``; a write that failed says that
+    /// nothing was changed.
+    private func failureText(_ error: any Error, intent: String) -> String {
+        if let problem = FinanceError(explaining: error) {
+            if storeProblem == nil { storeProblem = problem }
+            return "I can't answer that: \(TerminalText.lines(problem.message))."
+        }
+        switch error {
+        case let error as MoneyError where error.code == .beyondLimit:
+            return error.message.prefix(1).uppercased() + error.message.dropFirst() + "."
+        case let error as FinanceError:
+            return "I couldn't do that: \(TerminalText.lines(error.message))."
+        default:
             let nothing = Self.writes(intent) ? " Nothing was changed." : ""
-            return Reply(input: line, understood: true, intent: intent,
-                         text: "Something went wrong: \(FinanceError.describing(error)).\(nothing)", failed: true)
+            return "Something went wrong: \(TerminalText.lines(FinanceError.describing(error))).\(nothing)"
         }
     }
 

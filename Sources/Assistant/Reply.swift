@@ -34,7 +34,7 @@ public enum ReplySlot: Sendable, Equatable, Encodable {
 
 /// Buddy's answer to one line: the text to show and what was understood, for `--json`.
 public struct Reply: Sendable, Equatable {
-    /// The line as typed.
+    /// The line as typed, cleaned as everything stored is.
     public let input: String
     /// Whether a grammar matched the line.
     public let understood: Bool
@@ -52,10 +52,13 @@ public struct Reply: Sendable, Equatable {
     /// change, a file that could not be read or written). Nothing was changed then. A line that
     /// was not understood, or a question Buddy asks back, is not a failure.
     public let failed: Bool
+    /// Whether the reply asks back for something the line left out (an amount, an account…)
+    /// before it can be answered. Nothing was changed then.
+    public let asks: Bool
 
     /// Creates a reply.
     public init(input: String, understood: Bool, intent: String?, slots: [String: ReplySlot] = [:],
-                amount: Money? = nil, text: String, suggestions: [String] = [], failed: Bool = false) {
+                amount: Money? = nil, text: String, suggestions: [String] = [], failed: Bool = false, asks: Bool = false) {
         self.input = input
         self.understood = understood
         self.intent = intent
@@ -64,6 +67,7 @@ public struct Reply: Sendable, Equatable {
         self.text = text
         self.suggestions = suggestions
         self.failed = failed
+        self.asks = asks
     }
 }
 

@@ -20,8 +20,8 @@ public enum Frequency: String, Sendable, Codable, CaseIterable {
     }
 
     /// What an amount paid this often comes to in an average month, rounded to the nearest
-    /// minor unit (a weekly $10 is $43.33 a month).
-    public func monthlyEquivalent(_ amount: Money) -> Money {
+    /// minor unit (a weekly $10 is $43.33 a month); fails when the product does not fit.
+    public func monthlyEquivalent(_ amount: Money) throws(MoneyError) -> Money {
         let (times, months): (Int64, Int64) = switch self {
         case .once: (0, 1)
         case .weekly: (52, 12)
@@ -30,9 +30,8 @@ public enum Frequency: String, Sendable, Codable, CaseIterable {
         case .quarterly: (1, 3)
         case .yearly: (1, 12)
         }
-        let scaled = amount.minorUnits * times
-        let rounded = (scaled + (scaled >= 0 ? months / 2 : -months / 2)) / months
-        return Money(minorUnits: rounded, currency: amount.currency)
+        let scaled = try amount.minorUnits.checkedMultiplied(by: times)
+        return Money(minorUnits: scaled.dividedRounded(by: months), currency: amount.currency)
     }
 
     /// The frequency in words: "every month", "every 2 weeks", "once".

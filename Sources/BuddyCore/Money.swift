@@ -60,11 +60,12 @@ public struct Money: Hashable, Sendable {
         return (minorUnits < 0 ? "-" : "") + currency.symbol + grouped
     }
 
-    /// The same amount with the opposite sign.
-    public var negated: Money { Money(minorUnits: -minorUnits, currency: currency) }
+    /// The same amount with the opposite sign. `Int64.min`, which no amount Buddy records comes
+    /// near (see ``maximumMinorUnits``), gives `Int64.max` rather than trapping.
+    public var negated: Money { Money(minorUnits: minorUnits == .min ? .max : -minorUnits, currency: currency) }
 
-    /// The absolute amount.
-    public var magnitude: Money { Money(minorUnits: Int64(minorUnits.magnitude), currency: currency) }
+    /// The absolute amount (`Int64.max` for `Int64.min`, as ``negated``).
+    public var magnitude: Money { minorUnits < 0 ? negated : self }
 
     /// Zero in a currency.
     public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }

@@ -12,10 +12,14 @@ extension Ledger {
             + "so \(amount.magnitude.decimalString) \(amount.currency.code) cannot be used; say the amount in \(currency.code)")
     }
 
-    /// The total of `amounts` in the home currency; a mismatch or an overflow becomes a FinanceError.
+    /// The total of `amounts` in the home currency; a mismatch becomes a FinanceError, and an
+    /// overflow ``FinanceError/amountOutOfRange`` (no amounts within the limit add up past what
+    /// an amount holds, so the store must hold one beyond it).
     public func total(of amounts: some Sequence<Money>) throws -> Money {
         do {
             return try Money.total(of: amounts, in: currency)
+        } catch where error.code == .overflow {
+            throw FinanceError.amountOutOfRange
         } catch {
             throw FinanceError(.invalidInput, error.message)
         }

@@ -14,11 +14,11 @@ public struct BarChart: Sendable {
         /// How the bar is coloured.
         public let role: Role
 
-        /// Creates a bar.
+        /// Creates a bar; its label and text are data, shown through ``TerminalText/data(_:)``.
         public init(label: String, value: Int64, text: String, role: Role = .bar) {
-            self.label = label
+            self.label = TerminalText.data(label)
             self.value = value
-            self.text = text
+            self.text = TerminalText.data(text)
             self.role = role
         }
     }
@@ -70,7 +70,7 @@ public struct BarChart: Sendable {
     static func bar(_ value: Int64, of largest: Int64, cells: Int, glyphs: Glyphs) -> String {
         guard value > 0, largest > 0, cells > 0 else { return "" }
         let steps: Int64 = glyphs == .blocks ? 8 : 1
-        let scaled = max(1, Int((value * Int64(cells) * steps + largest / 2) / largest))
+        let scaled = max(1, Int(Scale.scaled(min(value, largest), by: Int64(cells) * steps, over: largest)))
         guard glyphs == .blocks else { return String(repeating: "#", count: scaled) }
         let whole = String(repeating: "█", count: scaled / 8)
         return scaled % 8 == 0 ? whole : whole + String(Glyphs.eighths[scaled % 8 - 1])

@@ -18,7 +18,7 @@ public struct ProgressBar: Sendable {
     /// The share used as a whole percentage (may pass 100).
     public var percent: Int {
         guard total > 0 else { return 0 }
-        return Int((max(0, used) * 100 + total / 2) / total)
+        return Int(Scale.scaled(used, by: 100, over: total))
     }
 
     /// The bar in exactly `width` columns (the words in plain mode).
@@ -26,7 +26,7 @@ public struct ProgressBar: Sendable {
         let glyphs = display.glyphs
         if glyphs == .words { return "\(percent) percent" }
         let cells = max(1, glyphs == .ascii ? width - 2 : width)
-        let filled = total > 0 ? Int(min(Int64(cells), (max(0, used) * Int64(cells) + total / 2) / total)) : 0
+        let filled = Int(min(Int64(cells), Scale.scaled(used, by: Int64(cells), over: total)))
         let marks = glyphs.progress
         let bar = display.paint(String(repeating: marks.filled, count: filled), role)
             + String(repeating: marks.empty, count: cells - filled)

@@ -19,7 +19,7 @@ public struct Sparkline: Sendable {
         let largest = series.max() ?? 0
         let text = String(series.map { value -> Character in
             guard value > 0, largest > 0 else { return levels[0] }
-            return levels[min(levels.count - 1, Int((value * Int64(levels.count - 1) + largest / 2) / largest))]
+            return levels[min(levels.count - 1, Int(Scale.scaled(min(value, largest), by: Int64(levels.count - 1), over: largest)))]
         })
         return display.paint(text, .bar)
     }
@@ -28,6 +28,6 @@ public struct Sparkline: Sendable {
     static func fitted(_ values: [Int64], to width: Int) -> [Int64] {
         guard values.count > width else { return values }
         let size = (values.count + width - 1) / width
-        return stride(from: 0, to: values.count, by: size).map { values[$0..<min(values.count, $0 + size)].reduce(0, +) }
+        return stride(from: 0, to: values.count, by: size).map { Scale.sum(values[$0..<min(values.count, $0 + size)]) }
     }
 }

@@ -7,9 +7,9 @@ public struct Table: Sendable {
     /// Columns aligned to the right (amounts).
     public let rightAligned: Set<Int>
 
-    /// Creates a table.
+    /// Creates a table; its cells are data, shown through ``TerminalText/data(_:)``.
     public init(_ rows: [[String]], rightAligned: Set<Int> = []) {
-        self.rows = rows
+        self.rows = rows.map { $0.map(TerminalText.data) }
         self.rightAligned = rightAligned
     }
 

@@ -29,13 +29,13 @@ import Testing
         #expect(Frequency.once.next(after: jan31, anchorDay: 31) == nil)
     }
 
-    @Test func monthlyEquivalentsRoundToTheNearestCent() {
-        #expect(Frequency.weekly.monthlyEquivalent(usd(1000)).minorUnits == 4333)
-        #expect(Frequency.biweekly.monthlyEquivalent(usd(100)).minorUnits == 217)
-        #expect(Frequency.yearly.monthlyEquivalent(usd(9900)).minorUnits == 825)
-        #expect(Frequency.quarterly.monthlyEquivalent(usd(100)).minorUnits == 33)
-        #expect(Frequency.monthly.monthlyEquivalent(usd(1599)).minorUnits == 1599)
-        #expect(Frequency.once.monthlyEquivalent(usd(1599)).minorUnits == 0)
+    @Test func monthlyEquivalentsRoundToTheNearestCent() throws {
+        #expect(try Frequency.weekly.monthlyEquivalent(usd(1000)).minorUnits == 4333)
+        #expect(try Frequency.biweekly.monthlyEquivalent(usd(100)).minorUnits == 217)
+        #expect(try Frequency.yearly.monthlyEquivalent(usd(9900)).minorUnits == 825)
+        #expect(try Frequency.quarterly.monthlyEquivalent(usd(100)).minorUnits == 33)
+        #expect(try Frequency.monthly.monthlyEquivalent(usd(1599)).minorUnits == 1599)
+        #expect(try Frequency.once.monthlyEquivalent(usd(1599)).minorUnits == 0)
     }
 
     @Test func monthPeriodsCoverLeapFebruary() {

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theFileIsOwnerOnlyFromItsFirstByteEvenUnderUmaskZero() throws {
-        let folder = try InputFileTests.Folder()
+        let folder = try TemporaryFolder("buddy-export")
         let path = folder.file("backup.json")
         let previous = umask(0)
         defer { umask(previous) }
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func anExistingFileIsReplacedOnlyWhenTheCallerSaysSo() throws {
-        let folder = try InputFileTests.Folder()
+        let folder = try TemporaryFolder("buddy-export")
         let path = folder.file("x.csv")
         try "mine".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(try ExportFile.target(of: path) == .existing(path))
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aFolderDevicePipeSocketOrALinkToOneIsNeverWritten() throws {
-        let folder = try InputFileTests.Folder()
+        let folder = try TemporaryFolder("buddy-export")
         let fm = FileManager.default
         try fm.createDirectory(atPath: folder.file("dir"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.file("fifo"), 0o600) == 0)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func aLinkToAnOrdinaryFileKeepsTheLinkAndReplacesTheFile() throws {
-        let folder = try InputFileTests.Folder()
+        let folder = try TemporaryFolder("buddy-export")
         try "old".write(toFile: folder.file("real.csv"), atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder.file("link.csv"), withDestinationPath: folder.file("real.csv"))
         #expect(try ExportFile.target(of: folder.file("link.csv")) == .existing(folder.file("real.csv")))
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func aMissingFolderIsNamedAndThePathWrittenIsAbsolute() throws {
-        let folder = try InputFileTests.Folder()
+        let folder = try TemporaryFolder("buddy-export")
         let missing = try #require(message { try ExportFile.write("x", to: folder.file("nope/x.csv"), replacing: false) })
         #expect(missing.message.contains("the folder \(folder.file("nope")) does not exist"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("nope")))

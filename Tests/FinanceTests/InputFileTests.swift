@@ -5,17 +5,6 @@ import Testing
 /// Statements, rules and backups are read only from ordinary files, and an error about a file
 /// that is not a statement quotes nothing of what it holds.
 @Suite struct InputFileTests {
-    /// A new folder for one test, removed at the end.
-    final class Folder {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-input-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
     /// The message `body` fails with.
     private func message(_ body: () throws -> Void) -> String? {
         do {
@@ -43,7 +32,7 @@ import Testing
     }
 
     @Test func aLinkToAProcFileIsRefusedToo() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("buddy-input")
         try FileManager.default.createSymbolicLink(atPath: folder.file("bank.csv"), withDestinationPath: "/proc/self/environ")
         let said = try #require(message { _ = try StatementText(path: folder.file("bank.csv")) })
         #expect(said.contains("system file"))
@@ -51,7 +40,7 @@ import Testing
     }
 
     @Test func aPipeIsRefusedWithoutWaitingForAWriter() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("buddy-input")
         let fifo = folder.file("bank.csv")
         #expect(mkfifo(fifo, 0o600) == 0)
         let done = DispatchSemaphore(value: 0)
@@ -72,7 +61,7 @@ import Testing
     }
 
     @Test func aFolderAndAMissingFileAreNamed() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("buddy-input")
         #expect(message { _ = try StatementText(path: folder.path) } == "\(folder.path) is a folder, not a file")
         #expect(message { _ = try StatementText(path: folder.file("none.csv")) } == "there is no file \(folder.file("none.csv"))")
         #expect(message { _ = try InputFile.read(folder.file("none.json"), what: "backup") } == "there is no backup \(folder.file("none.json"))")

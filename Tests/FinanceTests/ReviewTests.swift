@@ -36,7 +36,7 @@ import Testing
         let march = Period.month(containing: f.day("2026-03-01"))
         let changes = try f.ledger.reviews.comparison(march, with: march.previousMonth)
         #expect(changes.map(\.category) == ["Shopping", "Food"])
-        #expect(changes[1].difference.minorUnits == 8_500)
+        #expect(try changes[1].difference.minorUnits == 8_500)
         #expect(changes[1].percent == 33, "26,000 → 34,500 is 32.7% more")
         #expect(changes[0].percent == nil, "nothing the month before")
         let reversed = try f.ledger.reviews.comparison(march.previousMonth, with: march)

@@ -7,34 +7,30 @@ import Testing
 /// Two `buddy` processes on one store: a write waits for the other's to finish (and says so
 /// after a while), and an import holds the write lock only while it inserts.
 @Suite struct SharedStoreTests {
-    /// A new store file in a folder of its own, removed at the end.
-    final class StoreFolder {
-        let path: String
-        var store: String { path + "/buddy.sqlite" }
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-shared-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    @Test func aWriteWaitsForAnotherWritersTransactionAndSaysSoOnce() throws {
-        let folder = try StoreFolder()
-        let holder = try AppDatabase.open(path: folder.store)
-        let notices = Locked(0)
-        let waiter = try AppDatabase.open(path: folder.store, lockWait: LockWait(limit: 30, noticeAfter: 0.5) { notices.set(notices.get() + 1) })
-        let ledger = try Ledger.open(waiter)
+    /// Another buddy's write transaction on `database`, held for `seconds` on a thread of its
+    /// own; returns once it holds the lock, with what signals when it has let go.
+    private func holdingTheWriteLock(of database: AppDatabase, for seconds: TimeInterval) -> DispatchSemaphore {
         let holding = DispatchSemaphore(value: 0)
         let released = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            try? holder.writer.write { db in
+            try? database.writer.write { db in
                 try db.execute(sql: "UPDATE namesVersion SET version = version")
                 holding.signal()
-                Thread.sleep(forTimeInterval: 2)
+                Thread.sleep(forTimeInterval: seconds)
             }
             released.signal()
         }
         holding.wait()
+        return released
+    }
+
+    @Test func aWriteWaitsForAnotherWritersTransactionAndSaysSoOnce() throws {
+        let folder = try TemporaryFolder("buddy-shared")
+        let holder = try AppDatabase.open(path: folder.file("buddy.sqlite"))
+        let notices = Locked(0)
+        let waiter = try AppDatabase.open(path: folder.file("buddy.sqlite"), lockWait: LockWait(limit: 30, noticeAfter: 0.5) { notices.set(notices.get() + 1) })
+        let ledger = try Ledger.open(waiter)
+        let released = holdingTheWriteLock(of: holder, for: 2)
         let started = Date()
         try ledger.transactions.add(NewTransaction(date: Day(iso: "2026-03-01")!, amount: Money(minorUnits: -450, currency: .usd),
                                                    description: "Cafe", category: "Dining"))
@@ -50,20 +46,10 @@ import Testing
     }
 
     @Test func aWriteGivesUpAtItsLimit() throws {
-        let folder = try StoreFolder()
-        let holder = try AppDatabase.open(path: folder.store)
-        let waiter = try AppDatabase.open(path: folder.store, lockWait: LockWait(limit: 0.3))
-        let holding = DispatchSemaphore(value: 0)
-        let released = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            try? holder.writer.write { db in
-                try db.execute(sql: "UPDATE namesVersion SET version = version")
-                holding.signal()
-                Thread.sleep(forTimeInterval: 1.5)
-            }
-            released.signal()
-        }
-        holding.wait()
+        let folder = try TemporaryFolder("buddy-shared")
+        let holder = try AppDatabase.open(path: folder.file("buddy.sqlite"))
+        let waiter = try AppDatabase.open(path: folder.file("buddy.sqlite"), lockWait: LockWait(limit: 0.3))
+        let released = holdingTheWriteLock(of: holder, for: 1.5)
         #expect(throws: DatabaseError.self) {
             try waiter.writer.write { db in try db.execute(sql: "UPDATE namesVersion SET version = version") }
         }
@@ -71,9 +57,9 @@ import Testing
     }
 
     @Test func anImportIsPlannedBeforeItTakesTheWriteLockAndStillSkipsARowAddedMeanwhile() throws {
-        let folder = try StoreFolder()
-        let importing = try Ledger.open(AppDatabase.open(path: folder.store))
-        let other = try AppDatabase.open(path: folder.store, lockWait: LockWait(limit: 0))
+        let folder = try TemporaryFolder("buddy-shared")
+        let importing = try Ledger.open(AppDatabase.open(path: folder.file("buddy.sqlite")))
+        let other = try AppDatabase.open(path: folder.file("buddy.sqlite"), lockWait: LockWait(limit: 0))
         let typed = try Ledger.open(other)
         let csv = "date,description,amount\n2026-03-01,Cafe,-4.50\n2026-03-02,Bakery,-3.20\n2026-03-03,Refund,12.00\n"
         let wroteMeanwhile = Locked<Bool?>(nil)

@@ -46,7 +46,7 @@ import Testing
             "2026-03-21 -45.00 USD Gas Station | Gas & Fuel | Visa Card | -",
         ]),
         ("credit-card.csv", [
-            "2026-03-07 -31.20 USD UBER   EATS | Dining | - | -",
+            "2026-03-07 -31.20 USD UBER EATS | Dining | - | -",
             "2026-03-08 -15.49 USD NETFLIX.COM | Entertainment | - | -",
             "2026-03-20 500.00 USD PAYMENT THANK YOU | - | - | -",
         ]),

@@ -19,6 +19,39 @@ import Understanding
         #expect(reading.value.currency.code == currency, "\(text)")
     }
 
+    @Test(arguments: [
+        ("18446744073709552k", Int64.max), ("99999999999999999999", .max), ("$9223372036854775807", .max),
+        ("9223372036854775807k", .max), ("1000000000.01", 100_000_000_001), ("2000000000", 200_000_000_000),
+        ("92233720368547758m", .max), ("99999999999999999999 cents", .max),
+        ("$5 and 99999999999999999999 cents", 500),
+    ])
+    func hugeAmountsAreReadAsTheyAreAndNeverWrapRound(_ text: String, _ minor: Int64) throws {
+        let tokens = Normalizer.tokens(text)
+        let readings = parser.parse(tokens, at: 0)
+        let whole = readings.first { $0.length == tokens.count }
+        if minor == 500 {
+            // "and 99999999999999999999 cents" is no number of cents: only "$5" is read.
+            #expect(whole == nil)
+            #expect(readings.first?.value.minorUnits == 500)
+        } else {
+            let reading = try #require(whole, "'\(text)' not read whole")
+            #expect(reading.value.minorUnits == minor, "\(text)")
+            #expect(!reading.value.isWithinLimit, "\(text)")
+        }
+    }
+
+    @Test func theLimitItselfIsAnAmount() throws {
+        let tokens = Normalizer.tokens("1,000,000,000")
+        let reading = try #require(parser.parse(tokens, at: 0).first { $0.length == tokens.count })
+        #expect(reading.value == Money.limit(in: .usd))
+        #expect(reading.value.isWithinLimit)
+    }
+
+    @Test func numberWordsStopBelowABillion() {
+        let words = Normalizer.tokens("a hundred hundred hundred hundred hundred hundred hundred hundred hundred hundred hundred")
+        #expect((NumberWords.cardinal(words, at: 0)?.value ?? 0) < 1_000_000_000)
+    }
+
     @Test(arguments: ["lunch", "$", "12.3.4", "0", "1,20"])
     func otherTextIsNotAnAmount(_ text: String) {
         let tokens = Normalizer.tokens(text)

@@ -79,6 +79,17 @@ import Understanding
         }
     }
 
+    @Test(arguments: ["1000000 days ago", "999999999 days ago", "300000 weeks ago", "30000 months ago", "in the last 999999999 days",
+                      "the past 999999999 months", "since 1/1/1899", "since 9999", "since january 0000", "between 1/1/1899 and 2/2/1900",
+                      "on 1/1/0000", "from 12/31/1899 to 1/2/1900", "in 99999", "next 999999999 years", "999999 years ago"])
+    func offsetsAndRangesReachingOutsideTheSupportedYearsAreNotPeriods(_ text: String) {
+        for parser in [past, future] {
+            let period = parser.parse(text)
+            #expect(period.map { Day.supportedYears.contains($0.start.year) && Day.supportedYears.contains($0.lastDay.year) } ?? true,
+                    "\(text): \(String(describing: period))")
+        }
+    }
+
     @Test func sundayWeeksMoveThisWeek() throws {
         let sundays = PeriodParser(today: Day(iso: "2026-03-12")!, weekStart: .sunday)
         let week = try #require(sundays.parse("this week"))

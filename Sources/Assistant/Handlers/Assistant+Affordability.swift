@@ -25,14 +25,14 @@ extension Assistant {
             values["available"] = left.formatted
             if left.minorUnits < 0 {
                 values["over"] = left.magnitude.formatted
-                return Answer(variant: "card-over", values: values, slots: slots, amount: left - amount)
+                return Answer(variant: "card-over", values: values, slots: slots, amount: try left - amount)
             }
             (available, prefix) = (left, "card")
         } else {
             (available, prefix) = (found.balance, "")
             values["balance"] = found.balance.formatted
         }
-        let after = available - amount
+        let after = try available - amount
         values["left"] = after.formatted
         values["short"] = after.magnitude.formatted
         let variant = after.minorUnits >= 0 ? prefix : (prefix.isEmpty ? "short" : prefix + "-short")

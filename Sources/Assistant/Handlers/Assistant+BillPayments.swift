@@ -84,7 +84,7 @@ extension Assistant {
         values["bills"] = due.count == 1 ? "bill" : "bills"
         values["total"] = total.formatted
         values["paid"] = paid.minorUnits == 0 ? [] : [paid.formatted]
-        values["left"] = (total - paid).formatted
+        values["left"] = try (total - paid).formatted
         return Answer(variant: "bills", values: values, slots: ["period": .period(period)], amount: total)
     }
 

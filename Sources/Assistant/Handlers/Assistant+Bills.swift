@@ -84,13 +84,14 @@ extension Assistant {
         let items = try ledger.recurring.payments(group), rest = try ledger.recurring.payments(others)
         let name = { (count: Int, group: PaymentGroup) in count == 1 ? String(group.rawValue.dropLast()) : group.rawValue }
         let otherValues: [[String: Any]] = rest.isEmpty ? [] : [["count": rest.count, "items": name(rest.count, others),
-                                                                 "monthly": ledger.recurring.monthlyTotal(of: rest).formatted]]
+                                                                 "monthly": try ledger.recurring.monthlyTotal(of: rest).formatted]]
         guard !items.isEmpty else { return Answer(variant: "none", values: ["others": otherValues]) }
-        let monthly = ledger.recurring.monthlyTotal(of: items)
+        let monthly = try ledger.recurring.monthlyTotal(of: items)
+        let yearly = Money(minorUnits: try monthly.minorUnits.checkedMultiplied(by: 12), currency: monthly.currency)
         return Answer(values: ["rows": items.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
                                                     "paused": $0.status == .paused] },
                                "count": items.count, "items": name(items.count, group), "others": otherValues,
-                               "monthly": monthly.formatted, "yearly": Money(minorUnits: monthly.minorUnits * 12, currency: monthly.currency).formatted],
+                               "monthly": monthly.formatted, "yearly": yearly.formatted],
                       amount: monthly)
     }
 
@@ -105,7 +106,7 @@ extension Assistant {
         }
         let note: String = switch status {
         case .paused: "its due days pass without a payment until you say “resume \(changed.name.lowercased())”"
-        case .cancelled: "no more payments will be recorded; that saves \(changed.frequency.monthlyEquivalent(changed.money).formatted) a month"
+        case .cancelled: "no more payments will be recorded; that saves \(try changed.frequency.monthlyEquivalent(changed.money).formatted) a month"
         default: "next due \(PeriodText.relative(changed.nextDue, today: today))"
         }
         return Answer(values: ["name": changed.name, "status": status == .active ? "active again" : status.rawValue, "note": [note]],

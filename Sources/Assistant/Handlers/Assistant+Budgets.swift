@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import Presentation
 import Understanding
 
 /// Budgets in conversation: setting and removing limits, and how they stand.
@@ -54,7 +55,7 @@ extension Assistant {
 
     /// One budget's standing in words, after its category's name: "Food: …".
     func describe(_ status: BudgetStatus) -> String {
-        "\(status.category): \(standingText(status))"
+        "\(TerminalText.data(status.category)): \(standingText(status))"
     }
 
     /// Spent of limit, what is left, and the pace; a month that has not begun has all of it left.
@@ -63,7 +64,7 @@ extension Assistant {
         if today < status.month.start { return "\(head) · not begun yet: \(status.remaining.formatted) left" }
         switch status.state {
         case .over:
-            return "\(head) · over by \((status.spent - status.limit).formatted)"
+            return "\(head) · over by \(status.overBy.formatted)"
         case .atRisk where status.projected.minorUnits > status.limit.minorUnits:
             let end = PeriodText.dayOfMonth(status.month.lastDay.day)
             return "\(head) · at risk: \(status.remaining.formatted) left; at this pace you'll spend \(status.projected.formatted) of \(status.limit.formatted) by the \(end)"

@@ -1,6 +1,7 @@
 import BuddyCore
 import Finance
 import Foundation
+import Presentation
 import Understanding
 
 /// Statements in and everything out in conversation: "import my statement from
@@ -28,7 +29,7 @@ extension Assistant {
             return Answer(variant: "ambiguous", values: ["file": shown, "example": Excerpt.of(ambiguous.example),
                                                          "first": readings.first ?? "", "second": readings.last ?? ""], failed: true)
         } catch let error as FinanceError where changesMade.isEmpty {
-            return Answer(variant: "failed", values: ["file": shown, "reason": error.message], failed: true)
+            return Answer(variant: "failed", values: ["file": shown, "reason": TerminalText.lines(error.message)], failed: true)
         }
         if summary.added == 0 {
             return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
@@ -90,7 +91,7 @@ extension Assistant {
             case "csv": text = try ledger.exports.csv()
             case "hledger": text = try ledger.exports.hledger(today: today)
             case "json": text = try ledger.exports.json()
-            default: text = try StoreBackup(database: ledger.database).backup()
+            default: text = try StoreBackup(database: ledger.database).backup(profile: ledger.profile.name)
             }
             count = try ledger.transactions.count()
             written = try ExportFile.write(text, to: path, replacing: replacing)
@@ -122,7 +123,7 @@ extension Assistant {
     func listRules(_ match: Match) throws -> Answer {
         let rules = try ledger.rules.all()
         guard !rules.isEmpty else { return Answer(variant: "none") }
-        let lines = [phrase("rules.list", "heading")] + rules.map { "  " + RulesFile.line($0) }
+        let lines = [phrase("rules.list", "heading")] + rules.map { "  " + TerminalText.data(RulesFile.line($0)) }
         return Answer(values: ["text": lines.joined(separator: "\n")])
     }
 

@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import Presentation
 import Understanding
 
 /// Savings goals in conversation: setting one, putting money towards it, and progress.
@@ -46,16 +47,16 @@ extension Assistant {
                 let names = try ledger.goals.all().map(\.name)
                 return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
             }
-            return Answer(values: ["text": describe(progress)], slots: ["name": .text(progress.goal.name)], amount: progress.saved)
+            return Answer(values: ["text": try describe(progress)], slots: ["name": .text(progress.goal.name)], amount: progress.saved)
         }
         let all = try ledger.goals.progress(on: today)
         guard !all.isEmpty else { return Answer(variant: "none") }
-        return Answer(values: ["text": all.map(describe).joined(separator: "\n")])
+        return Answer(values: ["text": try all.map(describe).joined(separator: "\n")])
     }
 
     /// A goal's progress in words: saved of target, the monthly amount needed, on track or behind.
-    func describe(_ progress: GoalProgress) -> String {
-        var text = "\(progress.goal.name): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
+    func describe(_ progress: GoalProgress) throws -> String {
+        var text = "\(TerminalText.data(progress.goal.name)): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
         if progress.isReached { return text + " · reached" }
         guard let deadline = progress.goal.deadline, let monthly = progress.monthlyNeeded else { return text + " · no deadline" }
         let by = PeriodText.day(deadline, weekday: false, month: true, year: true)
@@ -64,7 +65,7 @@ extension Assistant {
         // Behind when less is saved than an even pace from the day it was set would have.
         let total = max(1, progress.goal.created.days(until: deadline))
         let elapsed = max(0, progress.goal.created.days(until: today))
-        let expected = progress.target.minorUnits * Int64(elapsed) / Int64(total)
+        let expected = try progress.target.minorUnits.checkedMultiplied(by: Int64(elapsed)) / Int64(total)
         return text + (progress.saved.minorUnits >= expected ? " · on track" : " · behind")
     }
 

@@ -120,7 +120,7 @@ extension Assistant {
     func morningMarkdown(_ s: MorningSummary) -> String {
         let intent = "summary.morning"
         let words = morningSentences(s)
-        let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
+        let cell = { (text: String) in TerminalText.data(text).replacingOccurrences(of: "|", with: "\\|") }
         var lines = ["# \(words.heading)", "", words.spent]
         if !s.expenses.isEmpty {
             lines += ["", "| Description | Category | Amount |", "| --- | --- | ---: |"]
@@ -137,11 +137,11 @@ extension Assistant {
         if let quiet = words.quiet { lines += ["", quiet] }
         if !s.dueToday.isEmpty {
             lines += ["", "## \(phrase(intent, "due"))", ""]
-            lines += s.dueToday.map { "- \($0.item.name): \($0.item.money.formatted)\($0.recorded ? " (\(phrase(intent, "recorded")))" : "")" }
+            lines += s.dueToday.map { "- \(TerminalText.data($0.item.name)): \($0.item.money.formatted)\($0.recorded ? " (\(phrase(intent, "recorded")))" : "")" }
         }
         if !s.dueThisWeek.isEmpty {
             lines += ["", "## \(phrase(intent, "week"))", ""]
-            lines += s.dueThisWeek.map { "- \(dayText($0.date)): \($0.item.name), \($0.item.money.formatted)" }
+            lines += s.dueThisWeek.map { "- \(dayText($0.date)): \(TerminalText.data($0.item.name)), \($0.item.money.formatted)" }
         }
         if !words.actions.isEmpty {
             lines += ["", "## \(phrase(intent, "attention"))", ""] + words.actions.map { "- \(sentence($0))" }

@@ -29,7 +29,7 @@ extension Assistant {
         if let payer = payer?.first {
             summary = "You owe \(payer) \(result.myShare.formatted); only your share counts as your spending."
         } else {
-            let owed = total - result.myShare
+            let owed = try total - result.myShare
             summary = "\(Self.list(result.shares.map(\.name))) \(result.shares.count == 1 ? "owes" : "owe") you \(owed.formatted) in all; only your share counts as your spending."
         }
         return Answer(values: ["total": total.formatted, "what": description.lowercased() == what.lowercased() ? what : description,
@@ -65,7 +65,7 @@ extension Assistant {
         let iOwe = try ledger.total(of: all.filter { $0.balance.minorUnits < 0 }.map(\.balance.magnitude))
         return Answer(values: ["rows": all.map { ["text": balanceText($0) + ($0.since.map { " (since \(PeriodText.relative($0, today: today)))" } ?? "") + "."] },
                                "totals": "In all you are owed \(owedToMe.formatted) and owe \(iOwe.formatted)."],
-                      amount: owedToMe - iOwe)
+                      amount: try owedToMe - iOwe)
     }
 
     /// "how much do I owe Sam", "show my history with Alex".
@@ -100,7 +100,7 @@ extension Assistant {
             let after = try write("settling up with \(before.name)") {
                 try ledger.people.settle(with: person, amount: amount, payer: payer, on: date, account: account)
             }
-            let paid = (before.balance - after.balance).magnitude
+            let paid = try (before.balance - after.balance).magnitude
             let who = before.balance.minorUnits > 0 ? "\(before.name) paid you back \(paid.formatted)" : "You paid \(before.name) back \(paid.formatted)"
             let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
             return Answer(values: ["text": "\(who); \(left)."], slots: ["person": .text(after.name)], amount: paid)

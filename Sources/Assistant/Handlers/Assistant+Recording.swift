@@ -51,7 +51,7 @@ extension Assistant {
         let statuses = try ledger.budgets.overview(month: date, today: max(date, today))
         guard let status = statuses.first(where: { names.contains($0.category.lowercased()) }), status.state != .onTrack else { return nil }
         if status.state == .over {
-            return "\(status.category) is now over its \(status.limit.formatted) budget for \(status.month.label) by \((status.spent - status.limit).formatted)."
+            return "\(status.category) is now over its \(status.limit.formatted) budget for \(status.month.label) by \(status.overBy.formatted)."
         }
         return "\(status.category) is at \(status.percentUsed)% of its \(status.limit.formatted) budget for \(status.month.label)."
     }

@@ -166,6 +166,6 @@ extension Assistant {
         if !display.isPlainMode { rows.insert(["", heading(current.label), heading(previous.label), ""], at: 0) }
         else { rows = changes.map { ["\($0.category): \($0.current.formatted) against \($0.previous.formatted)", changeText($0)] } }
         values["body"] = "\n" + Table(rows, rightAligned: display.isPlainMode ? [] : [1, 2]).lines(in: display).joined(separator: "\n")
-        return Answer(values: values, slots: slots, amount: now - before)
+        return Answer(values: values, slots: slots, amount: try now - before)
     }
 }

@@ -12,9 +12,10 @@ extension Assistant {
         var values = periodValues(period)
         values["income"] = savings.income.formatted
         values["spent"] = savings.spending.formatted
-        values["saved"] = savings.saved.formatted
-        values["over"] = savings.saved.magnitude.formatted
-        let variant = switch savings.saved.minorUnits {
+        let saved = try savings.saved
+        values["saved"] = saved.formatted
+        values["over"] = saved.magnitude.formatted
+        let variant = switch saved.minorUnits {
         case _ where savings.income.minorUnits == 0 && savings.spending.minorUnits == 0: "none"
         case ..<0: "over"
         case 0: "even"
@@ -22,6 +23,6 @@ extension Assistant {
         }
         let query = "added up income and expenses (transfers left out) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
-        return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: savings.saved, query: query)
+        return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: saved, query: query)
     }
 }

@@ -84,7 +84,7 @@ extension Assistant {
         }
         guard done.contains(where: { $0.total.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
         values["average"] = trend.average.formatted
-        values["total"] = Money(minorUnits: done.reduce(0) { $0 + $1.total.minorUnits }, currency: ledger.currency).formatted
+        values["total"] = try ledger.total(of: done.map(\.total)).formatted
         values["range"] = first.month == last.month ? Self.shortMonth(first.month) : "\(Self.shortMonth(first.month)) – \(Self.shortMonth(last.month))"
         return Answer(values: values, slots: slots, amount: trend.average)
     }

@@ -22,14 +22,15 @@ extension Assistant {
     /// used and the standing in words.
     func budgetLines(_ statuses: [BudgetStatus]) -> [String] {
         if display.isPlainMode { return statuses.map { "  " + describe($0) } }
-        let labelWidth = min(statuses.map(\.category.count).max() ?? 0, max(8, display.width / 4))
+        let labelWidth = min(statuses.map { TerminalText.data($0.category).count }.max() ?? 0, max(8, display.width / 4))
         let standingWidth = statuses.map { standing($0).count }.max() ?? 0
         // Indent, label, bar, percentage and standing, two spaces apart.
         let barWidth = max(5, min(20, display.width - labelWidth - standingWidth - 13))
         return statuses.flatMap { status -> [String] in
             let role: Role = status.state == .over ? .bad : status.state == .atRisk ? .warning : .good
             let bar = ProgressBar(used: status.spent.minorUnits, of: status.limit.minorUnits, role: role)
-            let label = status.category.count > labelWidth ? String(status.category.prefix(labelWidth - 1)) + "…" : status.category
+            let name = TerminalText.data(status.category)
+            let label = name.count > labelWidth ? String(name.prefix(labelWidth - 1)) + "…" : name
             let padded = label + String(repeating: " ", count: max(0, labelWidth - label.count))
             let percent = String(repeating: " ", count: max(0, 4 - "\(bar.percent)%".count)) + "\(bar.percent)%"
             let head = "  \(padded)  \(bar.render(in: display, width: barWidth)) \(percent)"
@@ -43,7 +44,7 @@ extension Assistant {
     /// A budget's standing in a few words: "over by $60.00", "$81.13 left, on pace for $436.25".
     func standing(_ status: BudgetStatus) -> String {
         switch status.state {
-        case .over: return "over by \((status.spent - status.limit).formatted)"
+        case .over: return "over by \(status.overBy.formatted)"
         case .atRisk where status.projected.minorUnits > status.limit.minorUnits:
             return "\(status.remaining.formatted) left, on pace for \(status.projected.formatted)"
         case .atRisk, .onTrack: return "\(status.remaining.formatted) of \(status.limit.formatted) left"

@@ -1,6 +1,7 @@
 import BuddyCore
 import Finance
 import Foundation
+import Presentation
 
 /// An import's summary or preview as one JSON object on one line (`buddy import --json`), keys
 /// sorted, amounts `{"value": decimal string, "currency": code}` and days ISO dates, as in the
@@ -36,7 +37,7 @@ public enum ImportJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every value here is a string, number, Boolean or array of them: encoding cannot fail.
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? encoder.encode(value)).map { TerminalText.json(String(decoding: $0, as: UTF8.self)) } ?? "{}"
     }
 
     private struct Summary: Encodable {

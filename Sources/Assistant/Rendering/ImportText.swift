@@ -1,10 +1,12 @@
 import Finance
 import Presentation
 
-/// Import summaries and previews in words, for the command line and the conversation.
+/// Import summaries and previews in words, for the command line and the conversation. What
+/// comes from the file or the store (names, descriptions, the file's name) is shown as data.
 public enum ImportText {
     /// "Imported 42 transactions from bank.csv." and the counts that follow it.
     public static func summary(_ summary: ImportSummary, file: String) -> [String] {
+        let file = TerminalText.data(file)
         var lines = ["Imported \(count(summary.added, "transaction")) from \(file)."]
         var counts = ["\(count(summary.rowsRead, "row")) read", "\(summary.added) added",
                       "\(count(summary.duplicatesSkipped, "duplicate")) skipped"]
@@ -13,8 +15,8 @@ public enum ImportText {
         if summary.categorisedByRules + summary.categorisedFromHistory > 0 {
             lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory).")
         }
-        if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(summary.categoriesCreated.joined(separator: ", ")).") }
-        if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(summary.accountsCreated.joined(separator: ", ")).") }
+        if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
+        if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(names(summary.accountsCreated)).") }
         return lines
     }
 
@@ -22,11 +24,12 @@ public enum ImportText {
     /// stored, and the rows that would be skipped.
     public static func preview(_ plan: ImportPlan, file: String, display: Display, shown: Int = 10) -> [String] {
         let layout = plan.layout
+        let file = TerminalText.data(file)
         var lines = [display.paint("How \(file) reads", .heading)]
         lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
         for (field, column) in layout.fields {
-            lines.append("  \(field) ← \(column)")
+            lines.append("  \(field) ← \(TerminalText.data(column))")
         }
         let fresh = plan.newRows
         lines.append("")
@@ -46,16 +49,21 @@ public enum ImportText {
         if !duplicates.isEmpty {
             lines.append("")
             lines.append(display.paint("Already in the store, would be skipped (\(duplicates.count))", .heading))
-            lines += duplicates.prefix(shown).map { "  line \($0.line): \($0.transaction.date.iso) \($0.fileDescription) \($0.transaction.amount.decimalString)" }
+            lines += duplicates.prefix(shown).map { "  line \($0.line): \($0.transaction.date.iso) \(TerminalText.data($0.fileDescription)) \($0.transaction.amount.decimalString)" }
             if duplicates.count > shown { lines.append("  … and \(duplicates.count - shown) more") }
         }
         if !plan.zeroLines.isEmpty {
             lines.append("Zero amounts, left out: line\(plan.zeroLines.count == 1 ? "" : "s") \(plan.zeroLines.map(String.init).joined(separator: ", ")).")
         }
-        if !plan.categoriesToCreate.isEmpty { lines.append("New categories: \(plan.categoriesToCreate.joined(separator: ", ")).") }
-        if !plan.accountsToCreate.isEmpty { lines.append("New accounts: \(plan.accountsToCreate.joined(separator: ", ")).") }
+        if !plan.categoriesToCreate.isEmpty { lines.append("New categories: \(names(plan.categoriesToCreate)).") }
+        if !plan.accountsToCreate.isEmpty { lines.append("New accounts: \(names(plan.accountsToCreate)).") }
         lines.append("Nothing was written (a preview).")
         return lines
+    }
+
+    /// Names from the file or the store, listed.
+    private static func names(_ names: [String]) -> String {
+        names.map(TerminalText.data).joined(separator: ", ")
     }
 
     private static func source(_ source: CategorySource) -> String {

@@ -1,6 +1,7 @@
 import BuddyCore
 import Finance
 import Foundation
+import Presentation
 
 /// The morning summary as JSON (`buddy morning --format json`); the README documents it.
 /// Amounts are `{"value": decimal string, "currency": code}`, days ISO dates, as in the JSON
@@ -100,7 +101,7 @@ extension Assistant {
             actions: s.actions.map { .init(kind: $0.kind, text: sentence($0)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self)
+        return TerminalText.json(String(decoding: try encoder.encode(document), as: UTF8.self))
     }
 }
 

@@ -1,20 +1,35 @@
 import Foundation
 import Mustache
+import Presentation
 import Understanding
 
 /// The grammar's reply templates, compiled once; renders a variant with values.
 ///
 /// When an intent has several templates for a variant, the line picks one, so the same line
-/// always gets the same wording.
+/// always gets the same wording. A value put in with `{{name}}` is data (a payee, a note, a name,
+/// a typed line) and is shown through ``TerminalText/data(_:)``, on one line and with nothing a
+/// terminal could act on; `{{{name}}}` puts in text already laid out for the display (a chart,
+/// a table, lines of a report), whose builder made its data safe.
 struct ReplyTemplates {
     private var compiled: [String: [String: [MustacheTemplate]]] = [:]
+
+    /// How `{{name}}` values are written into a reply.
+    private struct TerminalContent: MustacheContentType {
+        func escapeText(_ text: String) -> String { TerminalText.data(text) }
+    }
+
+    /// The content type's name in the templates' pragma, registered once.
+    private static let contentType: String = {
+        MustacheContentTypes.register(TerminalContent(), named: "TERMINAL")
+        return "TERMINAL"
+    }()
 
     /// Compiles every reply of every intent; fails naming the intent whose template is broken.
     init(grammar: Grammar) throws(GrammarError) {
         for intent in grammar.intents {
             for (variant, templates) in intent.replies {
                 compiled[intent.name, default: [:]][variant] = try templates.map { text throws(GrammarError) in
-                    let source = "{{% CONTENT_TYPE: TEXT}}" + text.replacingOccurrences(of: "\\n", with: "\n")
+                    let source = "{{% CONTENT_TYPE: \(Self.contentType)}}" + text.replacingOccurrences(of: "\\n", with: "\n")
                     do {
                         return try MustacheTemplate(string: source)
                     } catch {

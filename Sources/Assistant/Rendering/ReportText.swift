@@ -11,13 +11,14 @@ struct ReportText {
         self.display = display
     }
 
-    /// A section heading, after a blank line when something came before.
+    /// A section heading, after a blank line when something came before (shown as data).
     mutating func section(_ title: String) {
         if !lines.isEmpty { lines.append("") }
+        let title = TerminalText.data(title)
         lines.append(display.paint(display.isPlainMode ? title + ":" : title, .heading))
     }
 
-    /// One line, indented by `indent` spaces.
+    /// One line, indented by `indent` spaces: text already made (a phrase, a painted heading).
     mutating func line(_ text: String, indent: Int = 0) {
         lines.append(String(repeating: " ", count: indent) + text)
     }
@@ -27,9 +28,10 @@ struct ReportText {
         lines += drawn
     }
 
-    /// Sentences as a list, each coloured by its role when roles are given.
+    /// Sentences as a list, each coloured by its role when roles are given (shown as data:
+    /// nothing in them reaches the terminal as an instruction).
     mutating func list(_ items: [String], roles: [Role] = []) {
-        for (index, item) in items.enumerated() {
+        for (index, item) in items.map(TerminalText.data).enumerated() {
             let text = roles.indices.contains(index) ? display.paint(item, roles[index]) : item
             switch (display.isPlainMode, display.isTerminal) {
             case (true, _):

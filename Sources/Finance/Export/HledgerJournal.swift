@@ -84,13 +84,13 @@ struct HledgerJournal {
                 for part in group {
                     done.insert(part.transaction.id!)
                     lines.append(Self.posting(account(part.account), part.transaction.money))
-                    rest[part.transaction.currency, default: 0] -= part.transaction.amount
+                    rest[part.transaction.currency] = try rest[part.transaction.currency, default: 0].checkedSubtracting(part.transaction.amount)
                 }
                 let keys = Set(group.map { $0.transaction.id! } + [t.linkId].compactMap { $0 })
                 for entry in keys.sorted().flatMap({ debtsByRow[$0] ?? [] }) where posted.insert(entry.debt.id!).inserted {
                     let money = Money(minorUnits: entry.debt.amount, currency: Currency(code: entry.debt.currency) ?? ledger.currency)
                     lines.append(Self.posting(person(entry.person), money))
-                    rest[entry.debt.currency, default: 0] -= entry.debt.amount
+                    rest[entry.debt.currency] = try rest[entry.debt.currency, default: 0].checkedSubtracting(entry.debt.amount)
                 }
                 for (code, amount) in rest.sorted(by: { $0.key < $1.key }) where amount != 0 {
                     lines.append(Self.posting("equity:transfers", Money(minorUnits: amount, currency: Currency(code: code) ?? ledger.currency)))

@@ -1,13 +1,14 @@
 import Foundation
 import GRDB
 
-/// A whole store as one JSON document, and back: every profile with its accounts, categories,
-/// transactions, budgets, people and debts, recurring items, goals, settings and import rules,
-/// row for row with their ids, so a backup restored into an empty store backs up to the same
-/// bytes.
+/// A store as one JSON document, and back: one profile (or every profile) with its accounts,
+/// categories, transactions, budgets, people and debts, recurring items, goals, settings and
+/// import rules, row for row with their ids, so a backup restored into an empty store backs up
+/// to the same bytes.
 ///
 /// The backup is read in one read transaction: on a store file (WAL mode) it is a consistent
-/// snapshot even while other processes write.
+/// snapshot even while other processes write. A restore checks every value as strictly as an
+/// import checks a statement's rows (``StoredValueRules``), and writes all of it or nothing.
 public struct StoreBackup: Sendable {
     let database: AppDatabase
 
@@ -34,15 +35,27 @@ public struct StoreBackup: Sendable {
     struct Document: Codable {
         let format: String
         let version: Int
+        /// The one profile backed up, by name; absent when the backup holds every profile.
+        let profile: String?
         let schema: [String]
         let tables: [Table]
     }
 
-    /// The whole store as JSON: one row per line, in id order.
-    public func backup() throws -> String {
+    /// The profile called `profile` (any case), or with nil the whole store, as JSON: one row
+    /// per line, in id order. Fails, naming the profiles there are, when there is no such profile.
+    public func backup(profile: String? = nil) throws -> String {
         let document = try database.writer.read { db in
-            Document(format: Self.format, version: 1, schema: try Self.schemaSteps(db),
-                     tables: try Self.tables.map { try table($0, in: db) })
+            var scope: (id: Int64, name: String)?
+            if let profile {
+                guard let row = try Row.fetchOne(db, sql: "SELECT id, name FROM profile WHERE name = ?", arguments: [profile]) else {
+                    let names = try String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY id")
+                    throw FinanceError(.notFound, "there is no profile called \(profile) to back up"
+                                       + (names.isEmpty ? "; the store has none yet" : "; the profiles are \(names.joined(separator: ", "))"))
+                }
+                scope = (row["id"], row["name"])
+            }
+            return Document(format: Self.format, version: 1, profile: scope?.name, schema: try Self.schemaSteps(db),
+                            tables: try Self.tables.map { try table($0, profileId: scope?.id, in: db) })
         }
         return try Self.write(document)
     }
@@ -53,11 +66,13 @@ public struct StoreBackup: Sendable {
         return Schema.migrator.migrations.filter { applied.contains($0) }
     }
 
-    private func table(_ name: String, in db: Database) throws -> Table {
+    /// The rows of table `name`: all of them, or those of one profile.
+    private func table(_ name: String, profileId: Int64?, in db: Database) throws -> Table {
         let columns = try db.columns(in: name).map(\.name)
         let quoted = columns.map { "\"\($0)\"" }.joined(separator: ", ")
         var rows: [[BackupValue]] = []
-        let cursor = try Row.fetchCursor(db, sql: "SELECT \(quoted) FROM \"\(name)\" ORDER BY rowid")
+        let scope = profileId.map { " WHERE \(name == "profile" ? "id" : "profileId") = \($0)" } ?? ""
+        let cursor = try Row.fetchCursor(db, sql: "SELECT \(quoted) FROM \"\(name)\"\(scope) ORDER BY rowid")
         while let row = try cursor.next() {
             rows.append(try (0..<columns.count).map { try BackupValue(row[$0] as DatabaseValue, table: name) })
         }
@@ -70,6 +85,7 @@ public struct StoreBackup: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
         var text = "{\n  \"format\": \(try json(document.format)),\n  \"version\": \(document.version),\n"
+        if let profile = document.profile { text += "  \"profile\": \(try json(profile)),\n" }
         text += "  \"schema\": \(try json(document.schema)),\n  \"tables\": [\n"
         text += try document.tables.map { table in
             var part = "    {\n      \"name\": \(try json(table.name)),\n      \"columns\": \(try json(table.columns)),\n      \"rows\": ["
@@ -92,8 +108,10 @@ public struct StoreBackup: Sendable {
     }
 
     /// Restores a backup into this store in one transaction. The store must hold nothing (not
-    /// even an empty profile) unless `replacing`, which first deletes everything in it; any
-    /// problem leaves the store as it was.
+    /// even an empty profile) unless `replacing`, which first deletes everything in it (for a
+    /// backup of one profile, that profile alone). Every value is checked first, as
+    /// ``StoredValueRules`` says, and any problem, named by table, row and column, leaves the
+    /// store as it was.
     public func restore(_ text: String, replacing: Bool = false) throws -> Summary {
         let document: Document
         do {
@@ -108,6 +126,7 @@ public struct StoreBackup: Sendable {
             if let unknown = document.schema.first(where: { !known.contains($0) }) {
                 throw FinanceError(.invalidInput, "the backup comes from a newer Buddy (schema step '\(unknown)'); update Buddy to restore it")
             }
+            try Self.validate(document, in: db)
             var summary: Summary?
             try db.inTransaction {
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
@@ -116,7 +135,7 @@ public struct StoreBackup: Sendable {
                     guard replacing else {
                         throw FinanceError(.conflict, "the store already holds data (\(held) rows); restore into a new store, or replace everything in it with --replace")
                     }
-                    for table in Self.tables.reversed() { try db.execute(sql: "DELETE FROM \"\(table)\"") }
+                    try Self.deleteReplaced(by: document, in: db)
                 }
                 var counts: [String: Int] = [:]
                 for table in document.tables {
@@ -124,9 +143,14 @@ public struct StoreBackup: Sendable {
                 }
                 if let broken = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
                     let table: String = broken["table"], parent: String = broken["parent"]
-                    throw FinanceError(.invalidInput, "the backup's table '\(table)' has a row that cannot be restored: it refers to a '\(parent)' row the backup does not have")
+                    let id: Int64? = broken["rowid"]
+                    throw FinanceError(.invalidInput, "the backup's table '\(table)' has a row\(id.map { " (id \($0))" } ?? "") that cannot be restored: "
+                                       + "it refers to a '\(parent)' row the backup does not have")
                 }
-                let profiles = try String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY id")
+                if let crossing = try StoreCheck.crossProfileReferences(in: db, limit: 1).first {
+                    throw FinanceError(.invalidInput, "the backup cannot be restored: its \(crossing)")
+                }
+                let profiles = try document.profile.map { [$0] } ?? String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY id")
                 summary = Summary(rows: counts.filter { $0.value > 0 }, profiles: profiles)
                 return .commit
             }
@@ -134,22 +158,74 @@ public struct StoreBackup: Sendable {
         }
     }
 
-    private func insert(_ table: Table, in db: Database) throws -> Int {
-        guard Self.tables.contains(table.name) else { throw FinanceError(.invalidInput, "the backup has an unknown table '\(table.name)'") }
-        let known = Set(try db.columns(in: table.name).map(\.name))
-        if let unknown = table.columns.first(where: { !known.contains($0) }) {
-            throw FinanceError(.invalidInput, "the backup's table '\(table.name)' has an unknown column '\(unknown)'")
+    /// Refuses a document whose tables, columns or values the store must not hold, before
+    /// anything is written: each value as ``StoredValueRules`` says, and a backup of one profile
+    /// holding exactly that profile and only its rows.
+    private static func validate(_ document: Document, in db: Database) throws {
+        var seen = Set<String>()
+        for table in document.tables {
+            guard tables.contains(table.name) else { throw FinanceError(.invalidInput, "the backup has an unknown table '\(table.name)'") }
+            guard seen.insert(table.name).inserted else { throw FinanceError(.invalidInput, "the backup has the table '\(table.name)' twice") }
+            let known = Set(try db.columns(in: table.name).map(\.name))
+            if let unknown = table.columns.first(where: { !known.contains($0) }) {
+                throw FinanceError(.invalidInput, "the backup's table '\(table.name)' has an unknown column '\(unknown)'")
+            }
+            guard Set(table.columns).count == table.columns.count else {
+                throw FinanceError(.invalidInput, "the backup's table '\(table.name)' names a column twice")
+            }
+            for (index, row) in table.rows.enumerated() {
+                guard row.count == table.columns.count else {
+                    throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1): \(row.count) values for \(table.columns.count) columns")
+                }
+                for (column, value) in zip(table.columns, row) {
+                    if let problem = StoredValueRules.problem(with: value.databaseValue, table: table.name, column: column) {
+                        throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1), column '\(column)': \(problem)")
+                    }
+                }
+            }
         }
+        guard let name = document.profile else { return }
+        let profiles = document.tables.first { $0.name == "profile" }
+        let nameAt = profiles?.columns.firstIndex(of: "name"), idAt = profiles?.columns.firstIndex(of: "id")
+        guard let profiles, let nameAt, let idAt, profiles.rows.count == 1, profiles.rows[0][nameAt] == .text(name),
+              case .integer(let id) = profiles.rows[0][idAt] else {
+            throw FinanceError(.invalidInput, "the backup is of the profile \(name), but its table 'profile' does not hold that profile alone")
+        }
+        for table in document.tables where table.name != "profile" {
+            guard let at = table.columns.firstIndex(of: "profileId") else { continue }
+            if let index = table.rows.firstIndex(where: { $0[at] != .integer(id) }) {
+                throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1), column 'profileId': "
+                                   + "the row is not of the profile \(name), the one the backup holds")
+            }
+        }
+    }
+
+    /// Deletes what a restore of `document` replaces: everything, or for a backup of one
+    /// profile, that profile (by name, any case) and its rows.
+    private static func deleteReplaced(by document: Document, in db: Database) throws {
+        guard let name = document.profile else {
+            for table in tables.reversed() { try db.execute(sql: "DELETE FROM \"\(table)\"") }
+            return
+        }
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [name]) else { return }
+        for table in tables.reversed() where table != "profile" {
+            try db.execute(sql: "DELETE FROM \"\(table)\" WHERE profileId = ?", arguments: [id])
+        }
+        try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [id])
+    }
+
+    private func insert(_ table: Table, in db: Database) throws -> Int {
         let statement = try db.makeStatement(sql: """
             INSERT INTO "\(table.name)" (\(table.columns.map { "\"\($0)\"" }.joined(separator: ", "))) \
             VALUES (\(Array(repeating: "?", count: table.columns.count).joined(separator: ", ")))
             """)
         for (index, row) in table.rows.enumerated() {
-            guard row.count == table.columns.count else {
-                throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1): \(row.count) values for \(table.columns.count) columns")
-            }
             do {
                 try statement.execute(arguments: StatementArguments(row.map(\.databaseValue)))
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
+                        || (error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE && error.message?.contains(".id") == true) {
+                throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1) cannot be restored: its id is taken "
+                                   + "(by another row of the backup, or of another profile in this store; restore it into a new store)")
             } catch let error as DatabaseError {
                 throw FinanceError(.invalidInput, "the backup's table '\(table.name)', row \(index + 1) cannot be restored: \(error.message ?? "\(error)")")
             }

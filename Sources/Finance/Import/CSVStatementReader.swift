@@ -21,7 +21,12 @@ struct CSVStatementReader {
     func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]) {
         guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
         let delimiter = CSVRecords.detectDelimiter(in: source.text)
-        let records = try CSVRecords.read(source.text, delimiter: delimiter)
+        // Every field cleaned once, before anything reads it: no escape sequence, control
+        // character, NUL or byte-order mark reaches a header, a message or the store.
+        let records = try CSVRecords.read(source.text, delimiter: delimiter).compactMap { record -> CSVRecord? in
+            let fields = record.fields.map(\.cleanedForStorage)
+            return fields.allSatisfy(\.isEmpty) ? nil : CSVRecord(line: record.line, fields: fields)
+        }
         guard let headerAt = records.prefix(10).firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
               let columns = CSVColumns(header: records[headerAt].fields) else {
             let start = records.prefix(10)
@@ -29,6 +34,7 @@ struct CSVStatementReader {
             // A file with no known column name is not a statement: no line number points into it.
             throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start.first?.line ?? 1): \(message)")
         }
+        if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
         let format = try decideDateFormat(body, columns: columns)
@@ -53,7 +59,7 @@ struct CSVStatementReader {
                 }
             } catch let problem as RowProblem {
                 problemCount += 1
-                if problems.count < 10 { problems.append("line \(record.line)\(problem.column.map { ", column '\($0)'" } ?? ""): \(problem.message)") }
+                if problems.count < 10 { problems.append(problem.text(line: record.line)) }
             }
         }
         guard problemCount == 0 else {
@@ -63,10 +69,17 @@ struct CSVStatementReader {
         return (layout, rows, zeroLines)
     }
 
-    /// A bad field: what is wrong and in which column.
+    /// A bad field or row: what is wrong and in which column.
     private struct RowProblem: Error {
         let column: String?
         let message: String
+        /// Whether `message` follows the line's number as one sentence ("line 14 has both …").
+        var aboutTheRow = false
+
+        /// The problem as the error lists it.
+        func text(line: Int) -> String {
+            aboutTheRow ? "line \(line) \(message)" : "line \(line)\(column.map { ", column '\($0)'" } ?? ""): \(message)"
+        }
     }
 
     private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
@@ -108,6 +121,11 @@ struct CSVStatementReader {
             guard let column, let value = fields[safe: column.index]?.trimmed, !value.isEmpty else { return nil }
             return value
         }
+        for column in [columns.description, columns.category, columns.account, columns.notes] {
+            if let text = field(column), let problem = StoredValueRules.textProblem(text) {
+                throw RowProblem(column: column?.header, message: problem)
+            }
+        }
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
         guard let date = layout.dateFormat.day(dateText) else {
             throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
@@ -134,6 +152,10 @@ struct CSVStatementReader {
             guard let money = CSVAmount.parse(text, currency: currency, mark: layout.decimalMark) else {
                 throw RowProblem(column: column.header, message: "'\(Excerpt.of(text))' is not an amount")
             }
+            guard money.isWithinLimit else {
+                throw RowProblem(column: column.header, message: "'\(text)' is more than Buddy can record "
+                                 + "(the limit is \(Money.limit(in: currency).formatted))")
+            }
             return money
         }
         var total: Money?
@@ -142,6 +164,12 @@ struct CSVStatementReader {
         } else {
             let debit = try columns.debit.flatMap(parse)?.magnitude.negated
             let credit = try columns.credit.flatMap(parse)?.magnitude
+            // Money out and money in on one row is not a netted amount but a file to look at.
+            if let debit, let credit, debit.minorUnits != 0, credit.minorUnits != 0,
+               let debitColumn = columns.debit, let creditColumn = columns.credit {
+                throw RowProblem(column: nil, message: "has both \(debitColumn.header) (\(field(debitColumn) ?? "")) and "
+                                 + "\(creditColumn.header) (\(field(creditColumn) ?? "")); a row should have one", aboutTheRow: true)
+            }
             if let debit, let credit {
                 total = Money(minorUnits: debit.minorUnits + credit.minorUnits, currency: currency)
             } else {

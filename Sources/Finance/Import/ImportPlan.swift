@@ -4,14 +4,16 @@ public struct ImportOptions: Sendable {
     public var dateFormat: StatementDateFormat?
     /// Rules (from a rules file) tried before the profile's own.
     public var rules: [ImportRule]
-    /// The account for rows that name none.
-    public var account: String?
+    /// The account for rows that name none, cleaned as every stored name is.
+    public var account: String? {
+        didSet { if let account, account != account.cleanedForStorage { self.account = account.cleanedForStorage } }
+    }
 
     /// Creates options; every one is optional.
     public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil) {
         self.dateFormat = dateFormat
         self.rules = rules
-        self.account = account
+        self.account = account?.cleanedForStorage
     }
 }
 

@@ -125,7 +125,7 @@ public struct ImportService: Sendable {
             WHERE t.profileId = ? AND t.date BETWEEN ? AND ?
             """, arguments: arguments)
         while let row = try cursor.next() {
-            let t = NewTransaction(date: Day(iso: row[0]) ?? first, amount: Money(minorUnits: row[1], currency: Currency(code: row[2]) ?? .usd),
+            let t = NewTransaction(date: Day(iso: row[0]) ?? first, amount: Money(minorUnits: try row.amount(atIndex: 1), currency: Currency(code: row[2]) ?? .usd),
                                    description: row[3])
             stored[ImportFingerprint.content(t, account: row[4]), default: 0] += 1
         }

@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 
 /// Matches descriptions against import rules, first match winning; compiled once per import.
@@ -63,8 +64,10 @@ struct RuleMatcher {
         var previousSpace = true
         for byte in lower.utf8 {
             let space = byte == 0x20
-            if (space && previousSpace) || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte >= 0x80 {
-                return lower.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if (space && previousSpace) || byte < 0x20 || byte == 0x7F || byte >= 0x80 {
+                // Control characters count for nothing, so a row stored before they were cleaned
+                // away still matches, and is still recognised when imported again.
+                return ControlCharacters.removed(from: lower).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             }
             previousSpace = space
         }

@@ -16,7 +16,8 @@ public enum RulesFile {
     public static func parse(_ text: String) throws -> [ImportRule] {
         var rules: [ImportRule] = []
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A rule's payee is stored as a description: cleaned as one.
+            let line = raw.cleanedForStorage
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
                 rules.append(try rule(line))

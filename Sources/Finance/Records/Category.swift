@@ -3,7 +3,7 @@ import GRDB
 /// What money was spent on or earned from, with a colour and an icon for display.
 public struct Category: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
     /// Whether a category holds money going out or coming in.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case expense, income
     }
 

@@ -5,7 +5,7 @@ import GRDB
 /// order. Each time it comes due it is recorded as a transaction, once.
 public struct Recurring: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
     /// What it records when due.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// An expense: a subscription or a bill.
         case bill
         /// Money in: salary, rent received.
@@ -15,7 +15,7 @@ public struct Recurring: Codable, Hashable, Sendable, FetchableRecord, MutablePe
     }
 
     /// Whether it still comes due.
-    public enum Status: String, Codable, Sendable {
+    public enum Status: String, Codable, Sendable, CaseIterable {
         case active, paused, cancelled
         /// A one-off that has been recorded.
         case finished

@@ -8,7 +8,7 @@ import GRDB
 /// with a positive amount is a refund and lowers spending.
 public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
     /// What a transaction counts as in reports.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case expense, income, transfer
 
         /// The kind a transaction takes: its category's kind, or else the sign of its amount.

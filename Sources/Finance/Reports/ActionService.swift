@@ -43,7 +43,7 @@ public struct ActionService: Sendable {
         let line = try ledger.settings.value(.lowBalance).flatMap(Int64.init) ?? Self.defaultLowBalance
         return try ledger.accounts.balances(on: today).compactMap { balance in
             guard balance.account.kind != .credit, balance.balance.currency == ledger.currency else { return nil }
-            let dueSoon = due.filter { $0.item.accountId == balance.account.id }.reduce(Int64(0)) { $0 + $1.item.amount }
+            let dueSoon = try Int64.checkedSum(due.filter { $0.item.accountId == balance.account.id }.map(\.item.amount))
             guard balance.balance.minorUnits < max(line, dueSoon) else { return nil }
             return .lowBalance(balance, dueSoon: Money(minorUnits: dueSoon, currency: ledger.currency))
         }
@@ -56,8 +56,8 @@ public struct ActionService: Sendable {
             let span = progress.goal.created.days(until: deadline)
             guard span > 0 else { return nil }
             let elapsed = min(span, max(0, progress.goal.created.days(until: today)))
-            let expected = progress.target.minorUnits * Int64(elapsed) / Int64(span)
-            guard progress.saved.minorUnits * 10 < expected * 9 else { return nil }
+            let expected = try progress.target.minorUnits.checkedMultiplied(by: Int64(elapsed)) / Int64(span)
+            guard try progress.saved.minorUnits.checkedMultiplied(by: 10) < expected.checkedMultiplied(by: 9) else { return nil }
             return .goalBehind(progress, expected: Money(minorUnits: expected, currency: progress.target.currency))
         }
     }
@@ -68,6 +68,14 @@ public struct ActionService: Sendable {
     /// bill's name in its description, or the bill's category, at an amount within 10% of the
     /// bill's; a bill records itself so), or one paid regularly (the same payee, in the same
     /// category, at an amount within 10% in one of the twelve months before its own).
+    /// An average SQLite worked out in floating point, as money; fails when it is no amount.
+    private static func money(_ average: Double, in currency: Currency) throws -> Money {
+        guard let minorUnits = Int64(exactly: average.rounded()), Money.isWithinLimit(minorUnits) else {
+            throw FinanceError.amountOutOfRange
+        }
+        return Money(minorUnits: minorUnits, currency: currency)
+    }
+
     private func unusualExpenses(today: Day) throws -> [ActionItem] {
         try ledger.database.writer.read { db in
             try Row.fetchAll(db, sql: """
@@ -101,7 +109,7 @@ public struct ActionService: Sendable {
                     let history: Int = row["history"]
                     let typical: Double? = row["typical"]
                     return .unusual(try DetailedTransaction(row: row),
-                                    typical: history >= 3 ? typical.map { Money(minorUnits: Int64($0.rounded()), currency: ledger.currency) } : nil)
+                                    typical: history >= 3 ? try typical.map { try Self.money($0, in: ledger.currency) } : nil)
                 }
         }
     }

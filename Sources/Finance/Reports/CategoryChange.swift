@@ -16,15 +16,15 @@ public struct CategoryChange: Sendable, Equatable {
         self.previous = previous
     }
 
-    /// Current minus previous.
-    public var difference: Money { current - previous }
+    /// Current minus previous; fails when the store holds an amount out of range.
+    public var difference: Money { get throws(MoneyError) { try current - previous } }
 
     /// The change as a whole percentage of the previous total (nil when that was zero).
     public var percent: Int? { Self.percent(current.minorUnits, of: previous.minorUnits) }
 
-    /// `(value - base) / base` as a whole percentage, rounded half away from zero; nil for a zero base.
+    /// `(value - base) / base` as a whole percentage, rounded half away from zero; nil for a zero
+    /// base. Never traps (see ``Percentage``).
     public static func percent(_ value: Int64, of base: Int64) -> Int? {
-        guard base != 0 else { return nil }
-        return Int(ReportService.rounded((value - base) * 100, Int(base.magnitude)))
+        Percentage.change(from: base, to: value)
     }
 }

@@ -31,15 +31,33 @@ public struct MonthlyReview: Sendable, Equatable {
     /// Whether the records go back into the month before, so that it can be compared with.
     public var hasMonthBefore: Bool { firstRecord.map { $0 < month.start } ?? false }
     /// Income minus spending.
-    public var net: Money { income - expenses }
+    public let net: Money
     /// The share of income not spent, as a whole percentage (nil without income).
     public var savingsRate: Int? { Self.savingsRate(income: income, expenses: expenses) }
     /// The month before's savings rate.
     public var previousSavingsRate: Int? { Self.savingsRate(income: previousIncome, expenses: previousExpenses) }
 
+    /// A review; fails when the store holds an amount out of range, so that income minus
+    /// spending does not fit.
+    init(month: Period, today: Day, income: Money, expenses: Money, previousIncome: Money, previousExpenses: Money,
+         categories: [CategoryChange], budgets: [BudgetStatus], biggest: [DetailedTransaction], firstRecord: Day?) throws(MoneyError) {
+        self.month = month
+        self.today = today
+        self.income = income
+        self.expenses = expenses
+        self.previousIncome = previousIncome
+        self.previousExpenses = previousExpenses
+        self.categories = categories
+        self.budgets = budgets
+        self.biggest = biggest
+        self.firstRecord = firstRecord
+        net = try income - expenses
+    }
+
     static func savingsRate(income: Money, expenses: Money) -> Int? {
         guard income.minorUnits > 0 else { return nil }
-        return Int(ReportService.rounded((income.minorUnits - expenses.minorUnits) * 100, Int(income.minorUnits)))
+        // (income − expenses) / income is the change from income to expenses, the other way round.
+        return Percentage.change(from: income.minorUnits, to: expenses.minorUnits).map { -$0 }
     }
 }
 

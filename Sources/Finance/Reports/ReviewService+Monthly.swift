@@ -14,13 +14,13 @@ extension ReviewService {
         let categories = try comparison(counted, with: sameDays)
         let income = try reports.income(in: counted), expenses = try reports.spending(in: counted)
         let previousIncome = try reports.income(in: previous), previousExpenses = try reports.spending(in: previous)
-        var review = MonthlyReview(month: month, today: today, income: income, expenses: expenses,
+        var review = try MonthlyReview(month: month, today: today, income: income, expenses: expenses,
                                    previousIncome: previousIncome, previousExpenses: previousExpenses,
                                    categories: categories, budgets: budgets,
                                    biggest: try reports.ranked(TransactionFilter(period: counted, kind: .expense), limit: 3),
                                    firstRecord: try reports.firstRecord())
         let averages = try averages(before: month)
-        review.insights = Self.insights(for: review, averages: averages.byCategory, months: averages.months)
+        review.insights = try Self.insights(for: review, averages: averages.byCategory, months: averages.months)
         return review
     }
 
@@ -35,17 +35,19 @@ extension ReviewService {
     /// kept; the savings rate against the month before; the category furthest below its
     /// average. A month under way is not set against averages: rent on the 1st or a yearly bill
     /// would read as a jump.
-    static func insights(for review: MonthlyReview, averages: [String: Money], months: Int) -> [Insight] {
+    static func insights(for review: MonthlyReview, averages: [String: Money], months: Int) throws(MoneyError) -> [Insight] {
         var found: [Insight] = []
         if review.income.minorUnits > 0, review.expenses.minorUnits > review.income.minorUnits {
-            found.append(.spentMoreThanEarned(by: review.expenses - review.income))
+            found.append(.spentMoreThanEarned(by: try review.expenses - review.income))
         }
-        let deviations = review.isPartial ? [] : review.categories.compactMap { change -> (category: String, difference: Int64, percent: Int, average: Money)? in
-            guard let average = averages[change.category], average.minorUnits > 0 else { return nil }
+        var deviations: [(category: String, difference: Int64, percent: Int, average: Money)] = []
+        for change in review.isPartial ? [] : review.categories {
+            guard let average = averages[change.category], average.minorUnits > 0 else { continue }
             let expected = average.minorUnits
+            let difference = try change.current.minorUnits.checkedSubtracting(expected)
             guard let percent = CategoryChange.percent(change.current.minorUnits, of: expected),
-                  abs(percent) >= notablePercent, abs(change.current.minorUnits - expected) >= notableMinorUnits else { return nil }
-            return (change.category, change.current.minorUnits - expected, percent, average)
+                  percent.magnitude >= notablePercent.magnitude, difference.magnitude >= notableMinorUnits.magnitude else { continue }
+            deviations.append((change.category, difference, percent, average))
         }
         if let above = deviations.filter({ $0.difference > 0 }).max(by: { $0.difference < $1.difference }) {
             found.append(.aboveAverage(category: above.category, percent: above.percent, average: above.average, months: months))

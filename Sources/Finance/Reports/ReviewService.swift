@@ -52,7 +52,7 @@ public struct ReviewService: Sendable {
         }
         let counted = periods.map { $0.through(today) }
         let totals = try ledger.reports.totals(TransactionFilter(period: periods[0], kind: .expense, category: category), per: counted)
-        return Trend(category: category?.name, months: periods, totals: totals, today: today, since: since)
+        return try Trend(category: category?.name, months: periods, totals: totals, today: today, since: since)
     }
 
     /// Each top-level category's average monthly spending over the three months before `month`,
@@ -64,7 +64,9 @@ public struct ReviewService: Sendable {
             .filter { earlier in first.map { earlier.end > $0 } ?? false }
         var sums: [String: Int64] = [:]
         for earlier in months {
-            for share in try ledger.reports.breakdown(in: earlier) { sums[share.category, default: 0] += share.total.minorUnits }
+            for share in try ledger.reports.breakdown(in: earlier) {
+                sums[share.category] = try sums[share.category, default: 0].checkedAdding(share.total.minorUnits)
+            }
         }
         return (sums.mapValues { Money(minorUnits: ReportService.rounded($0, months.count), currency: ledger.currency) }, months.count)
     }

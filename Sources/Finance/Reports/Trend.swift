@@ -23,11 +23,7 @@ public struct Trend: Sendable, Equatable {
     }
 
     /// The average of the complete months (zero when there are none).
-    public var average: Money {
-        let done = complete
-        let sum = done.reduce(Int64(0)) { $0 + $1.total.minorUnits }
-        return Money(minorUnits: ReportService.rounded(sum, done.count), currency: totals.first?.currency ?? .usd)
-    }
+    public let average: Money
 
     /// The change from the first complete month to the last, as a whole percentage (nil with
     /// fewer than two complete months or a first month of zero).
@@ -43,10 +39,26 @@ public struct Trend: Sendable, Equatable {
     public var lowest: (month: Period, total: Money)? { complete.min { $0.total.minorUnits < $1.total.minorUnits } }
 
     /// What the month under way comes to at its pace so far (nil when the last month is over).
-    public var projectedLast: Money? {
-        guard lastIsPartial, let month = months.last, let spent = totals.last else { return nil }
-        let elapsed = month.start.days(until: today) + 1
-        return Money(minorUnits: BudgetStatus.projection(spent: spent.minorUnits, elapsed: elapsed, days: month.dayCount),
-                     currency: spent.currency)
+    public let projectedLast: Money?
+
+    /// A trend; fails when the store holds an amount out of range, so that the months' sum or
+    /// the projection does not fit.
+    init(category: String?, months: [Period], totals: [Money], today: Day, since: Day?) throws(MoneyError) {
+        self.category = category
+        self.months = months
+        self.totals = totals
+        self.today = today
+        self.since = since
+        let lastIsPartial = months.last?.contains(today) == true
+        let done = Array(totals.prefix(lastIsPartial ? totals.count - 1 : totals.count))
+        average = Money(minorUnits: ReportService.rounded(try Int64.checkedSum(done.map(\.minorUnits)), done.count),
+                        currency: totals.first?.currency ?? .usd)
+        if lastIsPartial, let month = months.last, let spent = totals.last {
+            let elapsed = month.start.days(until: today) + 1
+            projectedLast = Money(minorUnits: try BudgetStatus.projection(spent: spent.minorUnits, elapsed: elapsed, days: month.dayCount),
+                                  currency: spent.currency)
+        } else {
+            projectedLast = nil
+        }
     }
 }

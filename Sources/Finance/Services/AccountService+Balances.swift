@@ -21,7 +21,7 @@ extension AccountService {
                 """, arguments: [day, ledger.profileId])
                 .map { row in
                     let account = try Account(row: row)
-                    return AccountBalance(account: account, balance: Money(minorUnits: row["balance"],
+                    return AccountBalance(account: account, balance: Money(minorUnits: try row.amount("balance"),
                                                                            currency: Currency(code: account.currency) ?? ledger.currency))
                 }
         }
@@ -49,6 +49,8 @@ extension AccountService {
                          ledger: Ledger, in db: Database) throws -> Transaction {
         guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "a transfer needs an amount above zero") }
         try ledger.requireHomeCurrency(amount)
+        try ledger.requireWithinLimit(amount)
+        try ledger.requireStorable(date)
         guard source.id != target.id else { throw FinanceError(.invalidInput, "a transfer needs two different accounts") }
         var out = Transaction(profileId: ledger.profileId, date: date, amount: -amount.minorUnits, currency: amount.currency.code,
                               description: "Transfer to \(target.name)", type: .transfer, accountId: source.id)
@@ -68,12 +70,16 @@ extension AccountService {
     @discardableResult
     public func adjustBalance(of name: String, to actual: Money, on date: Day) throws -> Transaction? {
         try ledger.requireHomeCurrency(actual)
+        try ledger.requireWithinLimit(actual)
+        try ledger.requireStorable(date)
         let current = try balance(of: name, on: date)
-        let difference = Self.signed(actual.minorUnits, for: current.account.kind) - current.balance.minorUnits
+        let target = Self.signed(actual.minorUnits, for: current.account.kind)
+        let difference = try target.checkedSubtracting(current.balance.minorUnits)
         guard difference != 0 else { return nil }
+        try ledger.requireWithinLimit(Money(minorUnits: difference, currency: current.balance.currency))
         return try ledger.database.writer.write { db in
             var row = Transaction(profileId: ledger.profileId, date: date, amount: difference, currency: current.balance.currency.code,
-                                  description: "Balance adjustment", notes: "from \(current.balance.formatted) to \(Money(minorUnits: current.balance.minorUnits + difference, currency: actual.currency).formatted)",
+                                  description: "Balance adjustment", notes: "from \(current.balance.formatted) to \(Money(minorUnits: target, currency: actual.currency).formatted)",
                                   type: .transfer, accountId: current.account.id)
             try row.insert(db)
             return row

@@ -10,7 +10,15 @@ public struct CreditStanding: Sendable, Equatable {
     /// What is owed on it (nothing when it is in credit).
     public let owed: Money
     /// The limit less what is owed (below zero when over the limit); nil without a limit.
-    public var available: Money? { limit.map { $0 - owed } }
+    public let available: Money?
+
+    /// A card's standing; fails only when the limit less what is owed is beyond what an amount holds.
+    init(account: Account, limit: Money?, owed: Money) throws {
+        self.account = account
+        self.limit = limit
+        self.owed = owed
+        available = try limit.map { try $0 - owed }
+    }
 }
 
 /// Credit limits on credit cards.
@@ -20,6 +28,7 @@ extension AccountService {
     @discardableResult
     public func setCreditLimit(_ limit: Money, of name: String) throws -> Account {
         try ledger.requireHomeCurrency(limit)
+        try limit.withinLimit()
         guard limit.minorUnits > 0 else { throw FinanceError(.invalidInput, "a credit limit must be above zero") }
         return try ledger.database.writer.write { db in
             var account = try Self.existing(name, profileId: ledger.profileId, in: db)
@@ -35,7 +44,7 @@ extension AccountService {
     public func creditStandings(on day: Day) throws -> [CreditStanding] {
         try balances(on: day).filter { $0.account.kind == .credit }.map { found in
             let currency = found.balance.currency
-            return CreditStanding(account: found.account,
+            return try CreditStanding(account: found.account,
                                   limit: found.account.creditLimit.map { Money(minorUnits: $0, currency: currency) },
                                   owed: Money(minorUnits: max(0, -found.balance.minorUnits), currency: currency))
         }

@@ -13,7 +13,17 @@ public struct NetWorth: Sendable, Equatable {
     public let owedByMe: Money
 
     /// Accounts + rows with no account + owed to me − owed by me.
-    public var total: Money { accounts + unassigned + owedToMe - owedByMe }
+    public let total: Money
+
+    /// Net worth from its parts; fails when the store holds an amount out of range, so that
+    /// they do not add up within what an amount holds.
+    init(accounts: Money, unassigned: Money, owedToMe: Money, owedByMe: Money) throws(MoneyError) {
+        self.accounts = accounts
+        self.unassigned = unassigned
+        self.owedToMe = owedToMe
+        self.owedByMe = owedByMe
+        total = try accounts + unassigned + owedToMe - owedByMe
+    }
 }
 
 extension AccountService {
@@ -36,9 +46,9 @@ extension AccountService {
                 SELECT SUM(amount) FROM debt WHERE profileId = ? AND date <= ? AND currency = ? GROUP BY personId
                 """, arguments: [ledger.profileId, day, ledger.currency.code])
             let money = { Money(minorUnits: $0, currency: ledger.currency) }
-            return NetWorth(accounts: accounts, unassigned: money(unassigned),
+            return try NetWorth(accounts: accounts, unassigned: money(unassigned),
                             owedToMe: try ledger.total(of: people.filter { $0 > 0 }.map(money)),
-                            owedByMe: try ledger.total(of: people.filter { $0 < 0 }.map { money(-$0) }))
+                            owedByMe: try ledger.total(of: people.filter { $0 < 0 }.map { money(try $0.checkedNegated()) }))
         }
     }
 }

@@ -24,7 +24,10 @@ public struct AccountService: Sendable {
     public func add(name: String, kind: Account.Kind, openingBalance: Money? = nil) throws -> Account {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "an account needs a name") }
-        if let openingBalance { try ledger.requireHomeCurrency(openingBalance) }
+        if let openingBalance {
+            try ledger.requireHomeCurrency(openingBalance)
+            try ledger.requireWithinLimit(openingBalance)
+        }
         return try ledger.database.writer.write { db in
             if try Self.named(trimmed, profileId: ledger.profileId, in: db) != nil {
                 throw FinanceError(.conflict, "there is already an account called \(trimmed)")
@@ -38,7 +41,7 @@ public struct AccountService: Sendable {
 
     /// A balance a person states for an account of `kind`: on a credit card it is what is owed.
     static func signed(_ minorUnits: Int64, for kind: Account.Kind) -> Int64 {
-        kind == .credit ? -Int64(minorUnits.magnitude) : minorUnits
+        kind == .credit && minorUnits > 0 ? -minorUnits : minorUnits
     }
 
     static func existing(_ name: String, profileId: Int64, in db: Database) throws -> Account {

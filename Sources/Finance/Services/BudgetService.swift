@@ -10,6 +10,8 @@ public struct BudgetService: Sendable {
     @discardableResult
     public func set(_ amount: Money, for category: String, month: Day? = nil) throws -> String {
         try ledger.requireHomeCurrency(amount)
+        try ledger.requireWithinLimit(amount)
+        if let month { try ledger.requireStorable(month) }
         guard amount.minorUnits > 0 else {
             throw FinanceError(.invalidInput, "a budget must be above zero; to drop one, say “remove my \(category) budget”")
         }
@@ -66,9 +68,9 @@ public struct BudgetService: Sendable {
             let category = Category(id: id, profileId: ledger.profileId, name: row["name"], type: .expense, colour: "")
             let spent = elapsed == 0 ? Money.zero(ledger.currency)
                 : try ledger.reports.spending(in: Period(start: month.start, end: countedEnd, label: month.label), category: category)
-            let projected = BudgetStatus.projection(spent: spent.minorUnits, elapsed: elapsed, days: month.dayCount)
-            statuses.append(BudgetStatus(category: row["name"], month: month,
-                                         limit: Money(minorUnits: row["amount"], currency: ledger.currency),
+            let projected = try BudgetStatus.projection(spent: spent.minorUnits, elapsed: elapsed, days: month.dayCount)
+            statuses.append(try BudgetStatus(category: row["name"], month: month,
+                                         limit: Money(minorUnits: try row.amount("amount"), currency: ledger.currency),
                                          spent: spent, projected: Money(minorUnits: projected, currency: ledger.currency),
                                          everyMonth: (row["month"] as String).isEmpty))
         }

@@ -10,22 +10,36 @@ public struct GoalProgress: Sendable, Equatable {
     /// The target.
     public let target: Money
     /// What is left to put aside (zero once reached).
-    public var remaining: Money { Money(minorUnits: max(0, target.minorUnits - saved.minorUnits), currency: target.currency) }
+    public let remaining: Money
     /// Whole months from today to the deadline, counting a started month (nil without a deadline;
     /// zero when the deadline has passed).
     public let monthsLeft: Int?
     /// What to put aside each month to reach the target by the deadline (nil without one; the
     /// whole remainder when the deadline has passed or is this month).
-    public var monthlyNeeded: Money? {
-        guard let monthsLeft else { return nil }
-        let months = Int64(max(1, monthsLeft))
-        let (q, r) = remaining.minorUnits.quotientAndRemainder(dividingBy: months)
-        return Money(minorUnits: q + (r > 0 ? 1 : 0), currency: target.currency)
+    public let monthlyNeeded: Money?
+    /// Saved as a whole percentage of the target, rounded down (at most 100).
+    public var percent: Int {
+        guard target.minorUnits > 0 else { return 0 }
+        let (scaled, overflow) = saved.minorUnits.multipliedReportingOverflow(by: 100)
+        return min(100, overflow ? Percentage.of(saved.minorUnits, target.minorUnits) ?? 0 : Int(scaled / target.minorUnits))
     }
-    /// Saved as a whole percentage of the target (at most 100).
-    public var percent: Int { Int(min(100, saved.minorUnits * 100 / target.minorUnits)) }
     /// Whether the target is reached.
     public var isReached: Bool { saved.minorUnits >= target.minorUnits }
+
+    /// A goal's progress; fails when the store holds an amount out of range, so that what is
+    /// left does not fit.
+    init(goal: Goal, saved: Money, target: Money, monthsLeft: Int?) throws(MoneyError) {
+        self.goal = goal
+        self.saved = saved
+        self.target = target
+        self.monthsLeft = monthsLeft
+        let left = max(0, try target.minorUnits.checkedSubtracting(saved.minorUnits))
+        remaining = Money(minorUnits: left, currency: target.currency)
+        monthlyNeeded = monthsLeft.map { months in
+            let (q, r) = left.quotientAndRemainder(dividingBy: Int64(max(1, months)))
+            return Money(minorUnits: q + (r > 0 ? 1 : 0), currency: target.currency)
+        }
+    }
 }
 
 /// Savings goals: a target, a deadline, contributions, and the monthly amount needed.
@@ -37,6 +51,7 @@ public struct GoalService: Sendable {
     @discardableResult
     public func add(name: String, target: Money, deadline: Day?, account: String?, today: Day) throws -> Goal {
         try ledger.requireHomeCurrency(target)
+        try ledger.requireWithinLimit(target)
         let name = name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw FinanceError(.invalidInput, "a goal needs a name") }
         guard target.minorUnits > 0 else { throw FinanceError(.invalidInput, "a goal's target must be above zero") }
@@ -67,10 +82,12 @@ public struct GoalService: Sendable {
     public func contribute(_ amount: Money, to name: String, from account: String?, on date: Day) throws -> GoalProgress {
         guard amount.minorUnits != 0 else { throw FinanceError(.invalidInput, "an amount of zero changes nothing") }
         try ledger.requireHomeCurrency(amount)
+        try ledger.requireWithinLimit(amount)
+        try ledger.requireStorable(date)
         return try ledger.database.writer.write { db in
             let goal = try Self.existing(name, profileId: ledger.profileId, in: db)
             let saved = try Self.saved(goal, in: db)
-            if saved + amount.minorUnits < 0 {
+            if try saved.checkedAdding(amount.minorUnits) < 0 {
                 throw FinanceError(.invalidInput, "\(goal.name) holds only \(Money(minorUnits: saved, currency: ledger.currency).formatted)")
             }
             if let account, let goalAccountId = goal.accountId {
@@ -110,7 +127,7 @@ public struct GoalService: Sendable {
     }
 
     private static func progress(_ goal: Goal, on today: Day, in db: Database, currency: Currency) throws -> GoalProgress {
-        GoalProgress(goal: goal, saved: Money(minorUnits: try saved(goal, in: db), currency: currency),
+        try GoalProgress(goal: goal, saved: Money(minorUnits: try saved(goal, in: db), currency: currency),
                      target: Money(minorUnits: goal.target, currency: currency),
                      monthsLeft: goal.deadline.map { monthsLeft(from: today, to: $0) })
     }

@@ -84,7 +84,12 @@ public struct PeopleService: Sendable {
         let people = request.people.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard request.total.minorUnits > 0 else { throw FinanceError(.invalidInput, "a split needs an amount above zero") }
         try ledger.requireHomeCurrency(request.total)
-        for amount in request.amounts.values { try ledger.requireHomeCurrency(amount) }
+        try ledger.requireWithinLimit(request.total)
+        for amount in request.amounts.values {
+            try ledger.requireHomeCurrency(amount)
+            try ledger.requireWithinLimit(amount)
+        }
+        try ledger.requireStorable(request.date)
         guard !people.isEmpty else { throw FinanceError(.invalidInput, "a split needs at least one other person") }
         guard Set(people.map { $0.lowercased() }).count == people.count else {
             throw FinanceError(.invalidInput, "each person can be named only once")
@@ -99,7 +104,7 @@ public struct PeopleService: Sendable {
         }
         // Me and the people without an amount share the rest equally; I take any leftover cent.
         let open = people.filter { name in !request.amounts.keys.contains { $0.lowercased() == name.lowercased() } }
-        let equal = (request.total - fixed).split(into: open.count + 1)
+        let equal = try (request.total - fixed).split(into: open.count + 1)
         var shares: [(name: String, amount: Money)] = []
         var next = 1
         for name in people {
@@ -118,7 +123,7 @@ public struct PeopleService: Sendable {
                                                                      description: request.description, category: request.category,
                                                                      account: request.paidBy == nil ? account?.name : nil), in: db)
         }
-        let others = request.total - myShare
+        let others = try request.total - myShare
         let names = shares.map(\.name).joined(separator: ", ")
         // Money I lent (I paid) leaves; money I was lent (someone paid) comes in until I pay it back.
         var moved = Transaction(profileId: ledger.profileId, date: request.date,
@@ -157,6 +162,8 @@ public struct PeopleService: Sendable {
                            account: String? = nil) throws {
         guard amount.minorUnits != 0 else { throw FinanceError(.invalidInput, "an amount of zero records nothing") }
         try ledger.requireHomeCurrency(amount)
+        try ledger.requireWithinLimit(amount)
+        try ledger.requireStorable(date)
         try ledger.database.writer.write { db in
             let found = try Self.findOrCreate(person, profileId: ledger.profileId, in: db)
             var transactionId: Int64?
@@ -195,15 +202,21 @@ public struct PeopleService: Sendable {
             let account = try account.map { try AccountService.existing($0, profileId: ledger.profileId, in: db) }
             let owed = try Self.balance(of: found, in: db)
             guard owed != 0 else { throw FinanceError(.invalidInput, "you and \(found.name) are square: nobody owes anything") }
-            let owedMoney = Money(minorUnits: Int64(owed.magnitude), currency: ledger.currency)
+            guard owed != .min else { throw FinanceError.amountOutOfRange }
+            let owedMoney = Money(minorUnits: owed, currency: ledger.currency).magnitude
             switch (payer, owed > 0) {
             case (.me, true): throw FinanceError(.invalidInput, "\(found.name) owes you \(owedMoney.formatted); you don't owe \(found.name)")
             case (.them, false): throw FinanceError(.invalidInput, "you owe \(found.name) \(owedMoney.formatted); \(found.name) doesn't owe you")
             default: break
             }
-            if let amount { try ledger.requireHomeCurrency(amount) }
+            if let amount {
+                try ledger.requireHomeCurrency(amount)
+                try ledger.requireWithinLimit(amount)
+            }
+            try ledger.requireStorable(date)
             let paid = amount?.magnitude.minorUnits ?? owedMoney.minorUnits
             guard paid > 0 else { throw FinanceError(.invalidInput, "a repayment needs an amount above zero") }
+            guard Money.isWithinLimit(paid) else { throw FinanceError.amountOutOfRange }
             guard paid <= owedMoney.minorUnits else {
                 let who = owed > 0 ? "\(found.name) owes you" : "you owe \(found.name)"
                 throw FinanceError(.invalidInput, "\(who) only \(owedMoney.formatted), less than \(Money(minorUnits: paid, currency: ledger.currency).formatted)")
@@ -268,7 +281,7 @@ public struct PeopleService: Sendable {
         var since: Day?
         for entry in entries {
             if running == 0 { since = entry.date }
-            running += entry.amount
+            running = try running.checkedAdding(entry.amount)
         }
         return PersonBalance(name: person.name, balance: Money(minorUnits: running, currency: currency), since: running == 0 ? nil : since)
     }

@@ -20,8 +20,8 @@ extension RecurringService {
     }
 
     /// What `items` come to in an average month; paused ones count nothing.
-    public func monthlyTotal(of items: [Recurring]) -> Money {
-        items.filter { $0.status == .active }.reduce(Money.zero(ledger.currency)) { $0 + $1.frequency.monthlyEquivalent($1.money) }
+    public func monthlyTotal(of items: [Recurring]) throws -> Money {
+        try ledger.total(of: items.filter { $0.status == .active }.map { try $0.frequency.monthlyEquivalent($0.money) })
     }
 
     /// The ids of the Subscriptions category and its subcategories: the category called

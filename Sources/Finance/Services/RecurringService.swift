@@ -66,6 +66,8 @@ public struct RecurringService: Sendable {
         guard !name.isEmpty else { throw FinanceError(.invalidInput, "it needs a name") }
         guard new.amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
         try ledger.requireHomeCurrency(new.amount)
+        try ledger.requireWithinLimit(new.amount)
+        try ledger.requireStorable(new.firstDue)
         return try ledger.database.writer.write { db in
             let profileId = ledger.profileId
             if let existing = try Self.named(name, profileId: profileId, in: db), existing.status != .cancelled, existing.status != .finished {
@@ -136,7 +138,7 @@ public struct RecurringService: Sendable {
 
     /// What active items of `kind` come to in an average month.
     public func monthlyTotal(kind: Recurring.Kind) throws -> Money {
-        try ledger.total(of: active(kind: kind).filter { $0.status == .active }.map { $0.frequency.monthlyEquivalent($0.money) })
+        try ledger.total(of: active(kind: kind).filter { $0.status == .active }.map { try $0.frequency.monthlyEquivalent($0.money) })
     }
 
     /// Pauses, resumes or cancels the item called `name`; returns it as stored.
@@ -188,6 +190,8 @@ public struct RecurringService: Sendable {
     }
 
     private func record(_ item: Recurring, on date: Day, in db: Database) throws -> Transaction? {
+        // What the store holds is recorded only when Buddy could have written it.
+        guard Money.isWithinLimit(item.amount) else { throw FinanceError.amountOutOfRange }
         switch item.kind {
         case .transfer:
             guard let from = try Account.fetchOne(db, key: item.accountId), let to = try Account.fetchOne(db, key: item.toAccountId) else {

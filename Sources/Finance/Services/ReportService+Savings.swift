@@ -8,8 +8,9 @@ public struct Savings: Sendable, Equatable {
     /// Spending in the period, as a positive amount (refunds lower it).
     public let spending: Money
 
-    /// Income less spending: negative when more was spent than earned.
-    public var saved: Money { income - spending }
+    /// Income less spending: negative when more was spent than earned. Fails only for sums
+    /// beyond what an amount can hold.
+    public var saved: Money { get throws { try income - spending } }
 }
 
 /// Saving: income less spending over a period.
@@ -25,9 +26,11 @@ extension ReportService {
                        COALESCE(SUM(CASE WHEN t.type = 'expense' THEN t.amount END), 0) AS expenses
                 FROM "transaction" t WHERE \(condition)
                 """, arguments: StatementArguments(arguments))
-            return (row?["income"] as Int64? ?? 0, row?["expenses"] as Int64? ?? 0)
+            return (try row?.amount("income") ?? 0, try row?.amount("expenses") ?? 0)
         }
+        let (spending, overflow) = Int64(0).subtractingReportingOverflow(expenses)
+        guard !overflow else { throw FinanceError.amountOutOfRange }
         return Savings(income: Money(minorUnits: income, currency: ledger.currency),
-                       spending: Money(minorUnits: -expenses, currency: ledger.currency))
+                       spending: Money(minorUnits: spending, currency: ledger.currency))
     }
 }

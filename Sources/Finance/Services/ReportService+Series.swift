@@ -13,12 +13,12 @@ extension ReportService {
             let (condition, arguments) = try whole.condition(in: db, ledger: ledger)
             return try Row.fetchAll(db, sql: "SELECT t.date, SUM(t.amount) FROM \"transaction\" t WHERE \(condition) GROUP BY t.date",
                                     arguments: StatementArguments(arguments))
-                .map { (day: $0[0] as Day, sum: $0[1] as Int64) }
+                .map { (day: try $0.decode(Day.self, atIndex: 0), sum: try $0.amount(atIndex: 1)) }
         }
         let sign: Int64 = filter.kind == .expense ? -1 : 1
-        return buckets.map { bucket in
-            let sum = byDay.filter { bucket.contains($0.day) }.reduce(0) { $0 + $1.sum }
-            return Money(minorUnits: sign * sum, currency: ledger.currency)
+        return try buckets.map { bucket in
+            let sum = try Int64.checkedSum(byDay.filter { bucket.contains($0.day) }.map(\.sum))
+            return Money(minorUnits: try sign.checkedMultiplied(by: sum), currency: ledger.currency)
         }
     }
 }

@@ -24,7 +24,8 @@ public struct CategoryShare: Sendable, Equatable {
 
     /// This share as a whole percentage of `total`, rounded half up (zero of a zero total).
     public func percent(of total: Money) -> Int {
-        Int(ReportService.rounded(self.total.minorUnits * 100, Int(total.minorUnits)))
+        guard total.minorUnits > 0 else { return 0 }
+        return Percentage.of(self.total.minorUnits, total.minorUnits) ?? 0
     }
 }
 
@@ -36,9 +37,9 @@ extension ReportService {
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COALESCE(SUM(t.amount), 0) FROM \"transaction\" t WHERE \(condition)",
                                        arguments: StatementArguments(arguments))!
-            return (row[0], row[1])
+            return (try row.decode(atIndex: 0), try row.amount(atIndex: 1))
         }
-        let total = filter.kind == .expense ? -sum : sum
+        let total = filter.kind == .expense ? try sum.checkedNegated() : sum
         return TransactionStatistics(count: count, total: Money(minorUnits: total, currency: ledger.currency),
                                      average: Money(minorUnits: Self.rounded(total, count), currency: ledger.currency),
                                      perDay: Money(minorUnits: Self.rounded(total, days ?? filter.period.dayCount), currency: ledger.currency))
@@ -76,16 +77,14 @@ extension ReportService {
                 GROUP BY 1 HAVING SUM(t.amount) != 0 ORDER BY SUM(t.amount) * ? DESC, 1
                 """, arguments: [ledger.profileId, period.start, period.end, ledger.currency.code, kind.rawValue, sign])
                 .map { row in
-                    CategoryShare(category: row["name"], total: Money(minorUnits: sign * row["total"], currency: ledger.currency),
+                    CategoryShare(category: row["name"], total: Money(minorUnits: try sign.checkedMultiplied(by: row.amount("total")), currency: ledger.currency),
                                   count: row["n"])
                 }
         }
     }
 
-    /// `total / count` rounded half away from zero; zero when `count` is zero.
+    /// `total / count` rounded half away from zero; zero when `count` is zero. Never overflows.
     public static func rounded(_ total: Int64, _ count: Int) -> Int64 {
-        guard count > 0 else { return 0 }
-        let n = Int64(count)
-        return (total + (total >= 0 ? n / 2 : -n / 2)) / n
+        total.dividedRounded(by: Int64(count))
     }
 }

@@ -25,7 +25,7 @@ public struct ReportService: Sendable {
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             return try Int64.fetchOne(db, sql: Self.totalSQL(condition), arguments: StatementArguments(arguments)) ?? 0
         }
-        return Money(minorUnits: filter.kind == .expense ? -sum : sum, currency: ledger.currency)
+        return Money(minorUnits: filter.kind == .expense ? try sum.checkedNegated() : sum, currency: ledger.currency)
     }
 
     /// The statement `total(_:)` runs for `filter`, with its arguments written in, for people

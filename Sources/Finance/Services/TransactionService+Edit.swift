@@ -37,6 +37,7 @@ extension TransactionService {
             }
             if let amount = edit.amount {
                 guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
+                try ledger.requireWithinLimit(amount)
                 row.amount = row.amount < 0 ? -amount.minorUnits : amount.minorUnits
             }
             if let name = edit.category {
@@ -46,10 +47,11 @@ extension TransactionService {
                 }
                 row.categoryId = category.id
                 row.type = category.type == .income ? .income : .expense
-                row.amount = category.type == .income ? Int64(row.amount.magnitude) : -Int64(row.amount.magnitude)
+                let size = try Self.size(of: row.amount)
+                row.amount = category.type == .income ? size : -size
             }
             let previousAccount = row.accountId
-            if let date = edit.date { row.date = date }
+            if let date = edit.date { row.date = try ledger.requireStorable(date) }
             if let name = edit.account {
                 row.accountId = try AccountService.existing(name, profileId: profileId, in: db).id
             }
@@ -66,13 +68,20 @@ extension TransactionService {
                 }
             }
             if let link = row.linkId, row.type == .transfer {
+                let size = try Self.size(of: row.amount)
                 for var other in try Transaction.filter(Transaction.Columns.linkId == link && Column("id") != id).fetchAll(db) {
                     other.date = row.date
-                    other.amount = other.amount < 0 ? -Int64(row.amount.magnitude) : Int64(row.amount.magnitude)
+                    other.amount = other.amount < 0 ? -size : size
                     try other.update(db)
                 }
             }
             return try DetailedTransaction(row: try Row.fetchOne(db, sql: Self.detailedSQL + " WHERE t.id = ?", arguments: [id])!)
         }
+    }
+
+    /// The size of a stored amount, positive; fails for `Int64.min`, which has none.
+    private static func size(of amount: Int64) throws -> Int64 {
+        guard amount != .min else { throw FinanceError.amountOutOfRange }
+        return amount < 0 ? -amount : amount
     }
 }

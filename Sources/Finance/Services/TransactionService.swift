@@ -49,6 +49,8 @@ public struct TransactionService: Sendable {
         guard new.amount.minorUnits != 0 else {
             throw FinanceError(.invalidInput, "an amount of zero records nothing")
         }
+        try ledger.requireWithinLimit(new.amount)
+        try ledger.requireStorable(new.date)
         let description = new.description.trimmingCharacters(in: .whitespaces)
         guard !description.isEmpty else { throw FinanceError(.invalidInput, "a transaction needs a description") }
         let profileId = ledger.profileId

@@ -45,6 +45,10 @@ enum StoreFile: Equatable {
                     ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
                 return (tables, applied)
             }
+        } catch let error as DatabaseError where FinanceError.isDamage(error) {
+            throw FinanceError(.damaged, "\(path) is not a Buddy store, or is a damaged one: SQLite cannot read it "
+                               + "(\(error.message ?? "\(error)")); it was left as it is. If it is your store, move it (with any -wal "
+                               + "and -shm files beside it) aside and restore your last backup in its place with `buddy restore FILE`")
         } catch {
             throw FinanceError(.storeUnavailable, "\(path) is not a Buddy store (SQLite cannot read it: \(error)); it was left as it is")
         }

@@ -4,6 +4,11 @@ import BuddyCore
 /// "€20", "20 EUR", "USD3.14", "Rs. 20", "10 cents", "10¢", "a grand", "around 42 bucks".
 /// A bare number is an amount in the home currency.
 ///
+/// Amounts are read exactly, with checked arithmetic: one too large for Buddy to record ("2 billion",
+/// "18446744073709552k") is read as it is, or as `Int64.max` minor units when it does not even
+/// fit in 64 bits, and never wraps round to a small amount. Such an amount is beyond
+/// ``Money/maximumMinorUnits`` and the line is refused with a sentence, not misread.
+///
 /// "$", "bucks", "grand" and cents are read in the home currency when it is a dollar (or for
 /// cents, any currency with cents), else as US dollars; codes and other symbols name their currency.
 public struct AmountParser: Sendable {
@@ -128,7 +133,8 @@ public struct AmountParser: Sendable {
             return nil
         }
         guard (1..<100).contains(count) else { return nil }
-        return (end, Money(minorUnits: whole.minorUnits + Int64(count), currency: whole.currency))
+        return (end, Money(minorUnits: Decimalish.saturated(whole.minorUnits.addingReportingOverflow(Int64(count))),
+                           currency: whole.currency))
     }
 
     /// The number at `index`, with any mark glued to it or written before it: "$10", "USD 3.14",
@@ -197,6 +203,8 @@ public struct AmountParser: Sendable {
 }
 
 /// An exact non-negative decimal as an integer and a power-of-ten scale, for reading amounts.
+/// Arithmetic saturates: a value too large for 64 bits becomes `Int64.max` units, far beyond
+/// any amount Buddy records, instead of wrapping round.
 struct Decimalish {
     let units: Int64
     let scale: Int64
@@ -222,7 +230,8 @@ struct Decimalish {
               whole.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "," }), fraction.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
         guard DigitGrouping.isValid(whole) else { return nil }
         let digits = whole.filter { $0 != "," } + fraction
-        guard let value = Int64(digits.isEmpty ? "0" : digits) else { return nil }
+        // Only digits are left, so a number that does not parse is one too large for 64 bits.
+        let value = Int64(digits.isEmpty ? "0" : digits) ?? .max
         var scale: Int64 = 1
         for _ in 0..<fraction.count { scale *= 10 }
         self.init(units: value, scale: scale)
@@ -232,17 +241,26 @@ struct Decimalish {
     var isWhole: Bool { units % scale == 0 }
 
     static func * (lhs: Decimalish, rhs: Decimalish) -> Decimalish {
-        Decimalish(units: lhs.units &* rhs.units, scale: lhs.scale * rhs.scale)
+        Decimalish(units: saturated(lhs.units.multipliedReportingOverflow(by: rhs.units)),
+                   scale: saturated(lhs.scale.multipliedReportingOverflow(by: rhs.scale)))
     }
 
     static func / (lhs: Decimalish, rhs: Decimalish) -> Decimalish {
-        Decimalish(units: lhs.units * rhs.scale, scale: lhs.scale * rhs.units)
+        Decimalish(units: saturated(lhs.units.multipliedReportingOverflow(by: rhs.scale)),
+                   scale: saturated(lhs.scale.multipliedReportingOverflow(by: rhs.units)))
     }
 
-    /// The value in minor units of a currency with `scale` minor units per major, if exact.
+    /// A result of checked arithmetic, or `Int64.max` when it overflowed.
+    static func saturated(_ result: (partialValue: Int64, overflow: Bool)) -> Int64 {
+        result.overflow ? .max : result.partialValue
+    }
+
+    /// The value in minor units of a currency with `scale` minor units per major, if exact;
+    /// `Int64.max` when it does not fit in 64 bits.
     func minorUnits(scale currencyScale: Int64) -> Int64? {
         let (product, overflow) = units.multipliedReportingOverflow(by: currencyScale)
-        guard !overflow, product % scale == 0 else { return nil }
+        guard !overflow, units != .max else { return .max }
+        guard product % scale == 0 else { return nil }
         return product / scale
     }
 }

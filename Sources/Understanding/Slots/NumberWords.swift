@@ -23,6 +23,9 @@ public enum NumberWords {
         Set(units.keys).union(tens.keys).union(ordinals.keys).union(["hundred", "thousand"])
     }
 
+    /// Numbers are read below a billion.
+    private static let largest = 1_000_000_000
+
     /// A whole number starting at `index`: its value and how many tokens it used.
     ///
     /// Digits are one token ("1,200" included); words may run over several ("two hundred and five").
@@ -33,7 +36,7 @@ public enum NumberWords {
             guard DigitGrouping.isValid(first) else { return nil }
             let digits = first.utf8.contains(UInt8(ascii: ",")) ? first.filter { $0 != "," } : first
             guard digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let value = Int(digits), value < 1_000_000_000 else { return nil }
+                  let value = Int(digits), value < largest else { return nil }
             return (value, 1)
         }
         var total = 0
@@ -52,8 +55,11 @@ public enum NumberWords {
                     i += 1
                 }
             } else if word == "hundred", sawNumber {
+                // As with digits, no number of a billion or more ("a hundred hundred hundred …").
+                guard max(current, 1) < largest / 100 else { break }
                 current = max(current, 1) * 100
             } else if word == "thousand", sawNumber {
+                guard max(current, 1) < largest / 1000, total < largest - max(current, 1) * 1000 else { break }
                 total += max(current, 1) * 1000
                 current = 0
             } else if word == "and", sawNumber, i + 1 < tokens.count,
@@ -70,7 +76,7 @@ public enum NumberWords {
             i += 1
             length = i - index
         }
-        guard sawNumber, length > 0 else { return nil }
+        guard sawNumber, length > 0, total + current < largest else { return nil }
         return (total + current, length)
     }
 

@@ -52,7 +52,8 @@ public struct PeriodParser: Sendable {
     }
 
     /// Every reading of a period that starts at `index`, longest first, with `single` giving
-    /// the single periods (not ranges) at a position.
+    /// the single periods (not ranges) at a position. A period reaching outside
+    /// ``Day/supportedYears`` ("1000000 days ago", "since 1/1/1899") is no reading.
     func parse(_ tokens: [String], at index: Int, single: (Int) -> [Reading]) -> [Reading] {
         guard index < tokens.count, Self.mayStart(tokens[index]) else { return [] }
         let here = single(index)
@@ -60,7 +61,12 @@ public struct PeriodParser: Sendable {
         var results = ranges(tokens, at: index, single: single)
         results += here
         results += afterPreposition.map { ($0.length + 1, $0.value) }
-        return results.sorted { $0.length > $1.length }
+        return results.filter { Self.isSupported($0.value) }.sorted { $0.length > $1.length }
+    }
+
+    /// Whether every day of `period` is in a year from ``Day/supportedYears``.
+    static func isSupported(_ period: Period) -> Bool {
+        Day.supportedYears.contains(period.start.year) && Day.supportedYears.contains(period.lastDay.year)
     }
 
     private static let rangeJoins: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]

@@ -23,7 +23,8 @@ struct Ask: ParsableCommand {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
         let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant(files: yes ? .always : .never)
         let reply = assistant.respond(to: line)
-        ReplyPrinter(json: options.json).print(reply)
-        if reply.failed { throw ExitCode(1) }
+        ReplyPrinter(json: options.json, display: assistant.display).print(reply)
+        // A failed answer, or a reply that said what is wrong with the store, exits 1.
+        if reply.failed || assistant.storeProblem != nil { throw ExitCode(1) }
     }
 }

@@ -2,11 +2,16 @@ import ArgumentParser
 import Finance
 import Foundation
 
-/// `buddy backup FILE`: the whole store (every profile) as JSON, a consistent snapshot.
+/// `buddy backup FILE`: one profile (or with --all-profiles every profile) as JSON, a
+/// consistent snapshot.
 struct Backup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Back up the whole store (every profile and everything in it) to a JSON file.",
-        discussion: "The backup is read as one snapshot, so it is consistent even while other buddy processes write. Restore it with `buddy restore FILE`.")
+        abstract: "Back up the profile (--profile, else the default one), or with --all-profiles the whole store, to a JSON file.",
+        discussion: """
+            Everything in the profile is in it: accounts, categories and synonyms, transactions, budgets, people and IOUs, \
+            recurring items, goals, settings and import rules. The backup is read as one snapshot, so it is consistent even \
+            while other buddy processes write. Restore it with `buddy restore FILE`.
+            """)
 
     @OptionGroup var options: GlobalOptions
 
@@ -16,31 +21,41 @@ struct Backup: ParsableCommand {
     @Flag(name: .long, help: "Replace FILE when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")
     var yes = false
 
+    @Flag(name: .long, help: "Back up every profile in the store, not only one.")
+    var allProfiles = false
+
     func run() throws {
         try OutputFile.check(file, replacing: yes)
         let text: String
         do {
-            text = try StoreBackup(database: try options.openStore()).backup()
+            text = try StoreBackup(database: try options.openStore()).backup(profile: allProfiles ? nil : options.profileName)
         } catch let error as FinanceError {
             throw UserError(error)
         }
+        let what = allProfiles ? "every profile in" : "the profile \(options.profileName) in"
         if let written = try OutputFile.write(text, to: file, replacing: yes) {
-            print("Backed up \(options.storePath) to \(written).")
+            print("Backed up \(what) \(options.storePath) to \(written).")
         }
     }
 }
 
-/// `buddy restore FILE`: a backup into an empty store (or, with --replace, over everything).
+/// `buddy restore FILE`: a backup into an empty store (or, with --replace, over everything, or
+/// over the one profile a backup of one profile holds).
 struct Restore: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Restore a JSON backup into an empty store, or with --replace over everything in the store.")
+        abstract: "Restore a JSON backup into an empty store, or with --replace over everything in the store.",
+        discussion: """
+            Every value is checked first, as an import checks a statement's rows, and a bad one restores nothing. \
+            With --replace, a backup of every profile replaces everything in the store; a backup of one profile \
+            replaces that profile and leaves the others as they are.
+            """)
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: "The backup file (from `buddy backup`).")
     var file: String
 
-    @Flag(name: .long, help: "Delete everything in the store first (in the same transaction: a failed restore deletes nothing).")
+    @Flag(name: .long, help: "Delete everything in the store first, or for a backup of one profile that profile (in the same transaction: a failed restore deletes nothing).")
     var replace = false
 
     func run() throws {

@@ -26,7 +26,7 @@ struct Chat: ParsableCommand {
         if interactive {
             REPL(assistant: assistant).run()
         } else {
-            let printer = ReplyPrinter(json: options.json)
+            let printer = ReplyPrinter(json: options.json, display: assistant.display)
             let conversation = ScriptedConversation(assistant: assistant)
             var failed = false
             reading: while let line = readLine(strippingNewline: true) {
@@ -41,5 +41,8 @@ struct Chat: ParsableCommand {
             // Every line is answered; the status tells a script whether any of them failed.
             if failed { throw ExitCode(1) }
         }
+        // A reply that had to report a damaged store (or an amount out of range) ends the
+        // conversation with a failing exit status, after every line is answered.
+        if assistant.storeProblem != nil { throw ExitCode.failure }
     }
 }

@@ -71,14 +71,14 @@ struct Import: ParsableCommand {
     }
 
     private func run(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws {
+        let display = Terminal.display(theme: options.theme(saved: nil), colour: options.colour)
         do {
             if dryRun {
                 let plan = try ledger.imports.preview(source, options: importOptions)
                 if options.json {
                     print(ImportJSON.preview(plan, file: file))
                 } else {
-                    let display = Terminal.display(theme: options.theme(saved: nil), colour: options.colour)
-                    print(ImportText.preview(plan, file: file, display: display).joined(separator: "\n"))
+                    print(display.screened(ImportText.preview(plan, file: file, display: display).joined(separator: "\n")))
                 }
                 return
             }
@@ -87,7 +87,8 @@ struct Import: ParsableCommand {
             if let bar { progress = { done, total in bar.show(done, of: total) } }
             let summary = try ledger.imports.importStatement(source, options: importOptions, progress: progress)
             bar?.finish()
-            print(options.json ? ImportJSON.summary(summary, file: file) : ImportText.summary(summary, file: file).joined(separator: "\n"))
+            print(options.json ? ImportJSON.summary(summary, file: file)
+                               : display.screened(ImportText.summary(summary, file: file).joined(separator: "\n")))
         } catch let ambiguous as AmbiguousDateFormat {
             guard let chosen = ask(ambiguous) else {
                 throw UserError("nothing was imported from \(file): \(ambiguous)")

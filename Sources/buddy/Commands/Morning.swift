@@ -1,5 +1,7 @@
 import ArgumentParser
 import Assistant
+import Presentation
+import Finance
 
 /// `buddy morning`: yesterday's summary, for cron or a systemd timer.
 struct Morning: ParsableCommand {
@@ -19,7 +21,13 @@ struct Morning: ParsableCommand {
     func run() throws {
         let assistant = try Workspace.open(options).assistant(scripted: format != .text)
         do {
-            print(try assistant.morningSummary(format: format))
+            // JSON escapes control characters itself; text and Markdown are screened.
+            let summary = try assistant.morningSummary(format: format)
+            print(format == .json ? summary : assistant.display.screened(summary))
+        } catch let error where FinanceError(explaining: error) != nil {
+            throw UserError(FinanceError(explaining: error)!)
+        } catch let error as FinanceError {
+            throw UserError("cannot write the morning summary: \(error.message)")
         } catch {
             throw UserError("cannot write the morning summary: \(error)")
         }

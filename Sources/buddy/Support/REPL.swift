@@ -32,7 +32,8 @@ struct REPL {
             assistant.display.width = Terminal.width
             let reply = assistant.respond(to: line)
             // Long sentences break between words, after the "buddy> " on the first line.
-            print(assistant.display.paint("buddy>", .accent) + " " + assistant.display.wrapped(reply.text, firstLineOffset: 7))
+            let display = assistant.display
+            print(display.screened(display.paint("buddy>", .accent) + " " + display.wrapped(reply.text, firstLineOffset: 7)))
             editor.completionWords = assistant.completionWords
         }
         // Ctrl-D leaves the cursor after the prompt.

@@ -18,11 +18,15 @@ struct FuzzLines {
 
     static let numbers = ["99999999999999999999", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "0", "-1",
                           "0.001", "1e308", "1,000,000,000,000,000", "000000000000000000001", "3.14159265358979", "NaN", "Infinity",
-                          "12.345.678", "1,2,3", ".5", "5.", "--5", "+-3", "0x1F", "½"]
+                          "12.345.678", "1,2,3", ".5", "5.", "--5", "+-3", "0x1F", "½",
+                          // At the limit and just past it, and past 64 bits by a multiplier.
+                          "1,000,000,000", "999999999.99", "1000000000.01", "18446744073709552k", "9223372036854775807k",
+                          "92233720368547758m", "$9,223,372,036,854,775.807", "10000000000000"]
 
     /// Amounts in currencies other than the profile's, and money words in odd places.
     static let amounts = ["30 euros", "¥500", "€12,50", "£7", "500 yen", "12 CHF", "₿0.5", "$-5", "USD 5", "5 bucks", "twenty quid",
-                          "9.99 euros", "EUR 9999999999999999", "1 cent", "0 dollars", "a million dollars"]
+                          "9.99 euros", "EUR 9999999999999999", "1 cent", "0 dollars", "a million dollars", "a billion dollars",
+                          "$999,999,999.99", "$1,000,000,000", "2000000 grand", "999999999999 cents", "$5 and 99999999999 cents"]
 
     static let dates = ["in January 0000", "on 0000-01-01", "on 2026-02-30", "on 31/02/2026", "99999 days ago", "since 1/1/1",
                         "in Q0", "in Q9 2026", "in 99999", "on the 0th", "between March 5 and March 1", "next 99999999 years",
@@ -35,8 +39,12 @@ struct FuzzLines {
     static let invalidUTF8: [[UInt8]] = [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x80],
                                          [0xFE, 0xFF], [0xE2, 0x82]]
 
-    /// Control characters, and an escape sequence; never a newline, which would end the line.
-    static let controls: [[UInt8]] = [[0x00], [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x07], [0x08], [0x09], [0x0D], [0x7F], [0x1B], [0x0C]]
+    /// Control characters and escape sequences (colour, clear screen, window title, the C1
+    /// control sequence introducer), direction overrides, a byte-order mark and a zero-width
+    /// space; never a newline, which would end the line.
+    static let controls: [[UInt8]] = [[0x00], [0x1B, 0x5B, 0x33, 0x31, 0x6D], [0x07], [0x08], [0x09], [0x0D], [0x7F], [0x1B], [0x0C],
+                                      Array("\u{1B}[2J\u{1B}[H".utf8), Array("\u{1B}]0;pwned\u{07}".utf8), Array("\u{9B}31m".utf8),
+                                      Array("\u{202E}".utf8), Array("\u{2066}".utf8), Array("\u{FEFF}".utf8), Array("\u{200B}".utf8)]
 
     /// The next line, as the bytes a pipe would carry (without the newline).
     mutating func next() -> [UInt8] {
