@@ -27,7 +27,7 @@ import Testing
         // In: 5,100.00. Out: 4,000.00 + 300.00 − 12.40 (refund) + 30.00 (my half of dinner) = 4,317.60.
         #expect(savings.income == f.usd(5_100_00))
         #expect(savings.spending == f.usd(4_317_60))
-        #expect(savings.saved == f.usd(782_40))
+        #expect(try savings.saved == f.usd(782_40))
     }
 
     @Test func spendingMoreThanEarnedIsANegativeSaving() throws {
