@@ -22,11 +22,11 @@ import Testing
         try Self.twoProfiles(at: store)
         let mine = try command.run("backup", "--store", store, "default.json")
         #expect(mine.status == 0, "\(mine.stderr)")
-        #expect(mine.stdout == "Backed up the profile default in \(store) to default.json.\n")
+        #expect(mine.stdout == "Backed up the profile default in \(store) to \(command.path("default.json")).\n")
         let sams = try command.run("backup", "--store", store, "--profile", "Sam", "sam.json")
         #expect(sams.status == 0)
         let all = try command.run("backup", "--store", store, "--all-profiles", "all.json")
-        #expect(all.stdout == "Backed up every profile in \(store) to all.json.\n")
+        #expect(all.stdout == "Backed up every profile in \(store) to \(command.path("all.json")).\n")
         let text = { (name: String) in (try? String(contentsOfFile: command.path(name), encoding: .utf8)) ?? "" }
         #expect(!text("default.json").contains("Sam's coffee") && text("default.json").contains("Whole Foods"))
         #expect(text("sam.json").contains("Sam's coffee") && !text("sam.json").contains("Whole Foods"))

@@ -1,3 +1,4 @@
+import BuddyCore
 import Finance
 import Foundation
 
@@ -51,28 +52,27 @@ struct GarbledBackups {
         var suspect = false
         switch Int.random(in: 0..<14, using: &random) {
         case 0, 1:
-            change = replaceValue(in: &tables, pick(Self.otherTypes), where: { _, _ in true })
-            suspect = true
+            let value = pick(Self.otherTypes)
+            (change, suspect) = replaceValue(in: &tables, value, where: { _, _ in true })
         case 2:
-            change = replaceValue(in: &tables, pick(Self.outOfRange), where: { _, value in value is NSNumber && !(value is Bool) })
+            (change, _) = replaceValue(in: &tables, pick(Self.outOfRange), where: { _, value in value is NSNumber && !(value is Bool) })
             suspect = true
         case 3:
-            change = replaceValue(in: &tables, pick(Self.badDates), where: { _, value in Self.isDay(value) })
+            (change, _) = replaceValue(in: &tables, pick(Self.badDates), where: { _, value in Self.isDay(value) })
             suspect = true
         case 4:
-            change = replaceValue(in: &tables, pick(Self.badCurrencies), where: { column, _ in column == "currency" })
+            (change, _) = replaceValue(in: &tables, pick(Self.badCurrencies), where: { column, _ in column == "currency" })
             suspect = true
         case 5:
-            // An id another row of the table has, or one no row could have.
-            let ids: [Any] = [1, 2, -5, 0, Int64.max]
-            change = replaceValue(in: &tables, pick(ids), where: { column, _ in column == "id" })
-            suspect = true
+            // An id another row of the table has (suspect), or one no row has (an id like any other).
+            let id = pick([1, 2, -5, 0, Int64.max] as [Int64])
+            (change, _) = replaceValue(in: &tables, id, where: { column, _ in column == "id" })
+            suspect = id == 1 || id == 2
         case 6:
-            change = replaceValue(in: &tables, 999_999, where: { column, _ in column.hasSuffix("Id") })
+            (change, _) = replaceValue(in: &tables, 999_999, where: { column, _ in column.hasSuffix("Id") })
             suspect = true
         case 7:
-            change = replaceValue(in: &tables, pick(Self.controlTexts), where: { _, value in value is String })
-            suspect = true
+            (change, suspect) = replaceValue(in: &tables, pick(Self.controlTexts), where: { _, value in value is String })
         case 8:
             let index = Int.random(in: 0..<tables.count, using: &random)
             change = "table \(tables[index].name) left out"
@@ -120,19 +120,28 @@ struct GarbledBackups {
         return Backup(text: Self.text(header: header, tables: tables), tables: tables, suspect: suspect, change: change)
     }
 
+    /// Columns of free text, where any text (long, empty, odd) is a value like another.
+    static let freeText: Set<String> = ["name", "description", "notes", "importKey", "colour", "icon", "pattern", "synonym"]
+
     /// Puts `value` in a random cell of a random table among the cells `fits` accepts; the
-    /// change in words.
-    private mutating func replaceValue(in tables: inout [Table], _ value: Any, where fits: (String, Any) -> Bool) -> String {
+    /// change in words, and whether the store should refuse it: anything but printable text put
+    /// in a free-text column where text was.
+    private mutating func replaceValue(in tables: inout [Table], _ value: Any, where fits: (String, Any) -> Bool)
+        -> (change: String, suspect: Bool) {
         var cells: [(table: Int, row: Int, column: Int)] = []
         for (t, table) in tables.enumerated() {
             for (r, row) in table.rows.enumerated() {
                 for (c, cell) in row.enumerated() where fits(table.columns[c], cell) { cells.append((t, r, c)) }
             }
         }
-        guard let cell = cells.randomElement(using: &random) else { return "nothing to change" }
+        guard let cell = cells.randomElement(using: &random) else { return ("nothing to change", false) }
+        let column = tables[cell.table].columns[cell.column]
+        let original = tables[cell.table].rows[cell.row][cell.column]
+        let text = (original is String || original is NSNull) && Self.freeText.contains(column)
         tables[cell.table].rows[cell.row][cell.column] = value
         let shown = "\(value)".prefix(40).debugDescription
-        return "\(tables[cell.table].name).\(tables[cell.table].columns[cell.column]) row \(cell.row + 1) = \(shown)"
+        let printable = (value as? String).map { !$0.unicodeScalars.contains { ControlCharacters.isControl($0) } } ?? false
+        return ("\(tables[cell.table].name).\(column) row \(cell.row + 1) = \(shown)", !(text && printable))
     }
 
     private static func isDay(_ value: Any) -> Bool {
