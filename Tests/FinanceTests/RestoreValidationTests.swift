@@ -119,6 +119,18 @@ import Testing
         }
     }
 
+    @Test func aTransactionLinkedToNoTransactionIsRefusedAndFoundByTheCheck() throws {
+        let text = try Mutation(table: "transaction", row: 5, column: "linkId", json: "999999", expected: "").apply(to: Self.backup)
+        #expect {
+            try StoreBackup(database: AppDatabase.inMemory()).restore(text)
+        } throws: { error in
+            (error as? FinanceError)?.message.contains("the row with id 5, is linked to a transaction that does not exist") == true
+        }
+        let store = try BackupTests.fullStore()
+        try store.writer.write { db in try db.execute(sql: "UPDATE \"transaction\" SET linkId = 999999 WHERE id = 5") }
+        #expect(StoreCheck(database: store).run().problems.contains { $0.contains("the row with id 5, is linked to a transaction that does not exist") })
+    }
+
     // MARK: One profile
 
     @Test func aBackupOfOneProfileHoldsItAloneAndRoundTrips() throws {

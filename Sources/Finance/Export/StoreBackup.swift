@@ -147,7 +147,8 @@ public struct StoreBackup: Sendable {
                     throw FinanceError(.invalidInput, "the backup's table '\(table)' has a row\(id.map { " (id \($0))" } ?? "") that cannot be restored: "
                                        + "it refers to a '\(parent)' row the backup does not have")
                 }
-                if let crossing = try StoreCheck.crossProfileReferences(in: db, limit: 1).first {
+                if let crossing = try StoreCheck.crossProfileReferences(in: db, limit: 1).first
+                    ?? StoreCheck.danglingLinks(in: db, limit: 1).first {
                     throw FinanceError(.invalidInput, "the backup cannot be restored: its \(crossing)")
                 }
                 let profiles = try document.profile.map { [$0] } ?? String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY id")

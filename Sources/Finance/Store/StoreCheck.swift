@@ -65,6 +65,7 @@ public struct StoreCheck: Sendable {
                 problems += try Self.foreignKeyProblems(in: db)
                 problems += try Self.valueProblems(in: db)
                 problems += try Self.crossProfileReferences(in: db, limit: Self.listed)
+                problems += try Self.danglingLinks(in: db, limit: Self.listed)
                 let counts = try Self.counted.map { table, one, many in
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0
                     return Count(table: table, noun: count == 1 ? one : many, count: count)
@@ -138,6 +139,18 @@ public struct StoreCheck: Sendable {
             found += ids.map { "table '\(table)', the row with id \($0), refers to a '\(parent)' of another profile (column '\(column)')" }
         }
         return found
+    }
+
+    /// Transactions whose link (the first row of their transfer or split, a column without a
+    /// foreign key, as a row links to itself) names no transaction, as "table 'transaction', the
+    /// row with id 12, is linked to a transaction that does not exist"; at most `limit` of them.
+    static func danglingLinks(in db: Database, limit: Int) throws -> [String] {
+        let ids = try Int64.fetchAll(db, sql: """
+            SELECT t.rowid FROM "transaction" t
+            WHERE t.linkId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "transaction" f WHERE f.id = t.linkId)
+            ORDER BY t.rowid LIMIT ?
+            """, arguments: [limit])
+        return ids.map { "table 'transaction', the row with id \($0), is linked to a transaction that does not exist (column 'linkId')" }
     }
 
     /// "… and 12 more …" when `count` is over what is listed.
