@@ -109,10 +109,11 @@ public struct Understander: Sendable {
     }
 
     /// Whether a rule's reading replaces a pattern's that took free text: only when it explains
-    /// more of the line with no word left over, reads it as another intent, neither declines,
+    /// more of the line with no word left over and none taken as free text, reads it as another
+    /// intent, neither declines,
     /// and it does not turn a command into a question ("I spent on lunch" stays a record).
     private func overrides(_ ruled: (match: Match, strength: Double), _ exact: Match, tokenCount: Int) -> Bool {
-        guard ruled.strength > exact.score * Double(tokenCount), ruled.match.leftOver.isEmpty,
+        guard ruled.strength > exact.score * Double(tokenCount), ruled.match.leftOver.isEmpty, ruled.match.freeTextWords == 0,
               ruled.match.intent != exact.intent,
               grammar.intent(exact.intent)?.isOutOfScope != true, grammar.intent(ruled.match.intent)?.isOutOfScope != true else { return false }
         return !commands.contains(exact.intent) || commands.contains(ruled.match.intent)

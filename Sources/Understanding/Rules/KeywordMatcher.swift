@@ -162,6 +162,7 @@ struct KeywordMatcher: Sendable {
         search(0, 0)
         guard let best else { return nil }
         for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
+        let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
         // Free text: the longest run of words left over, not starting or ending with a function word.
         var text: Range<Int>?
         if let textIndex = elements.firstIndex(where: \.isText) {
@@ -191,12 +192,34 @@ struct KeywordMatcher: Sendable {
             case .list, .phrases: break
             }
         }
-        let explained = best.choice.values.reduce(0) { $0 + $1.length }
+        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
         let score = best.covered + 0.3 * Double(freeText) - Double(gapWords.count)
         return Reading(intent: entry.intent, declines: entry.declines, rule: entry.rule.text, slots: slots, explained: explained,
                        gapWords: gapWords, freeText: freeText, functionWords: functionCount, score: score)
+    }
+}
+
+extension KeywordMatcher {
+    /// Marks as used the words that say again what a placed word list or phrase already said
+    /// ("when is my bill due": "when" and "due" are both the list `due`), so that saying a thing
+    /// twice is never a gap (nor a gain: the score is what the placed terms explain); returns how
+    /// many words that was.
+    private func repeatedMentions(_ entry: Entry, _ choice: [Int: Place], stems: [String], used: inout [Bool]) -> Int {
+        var count = 0
+        for (i, place) in choice where place.value == nil {
+            guard let byFirst = entry.phrases[i] else { continue }
+            for start in stems.indices where !used[start] {
+                for phrase in byFirst[stems[start]] ?? [] where start + phrase.count <= stems.count
+                    && stems[start..<start + phrase.count].elementsEqual(phrase) && !used[start..<start + phrase.count].contains(true) {
+                    for j in start..<start + phrase.count { used[j] = true }
+                    count += phrase.count
+                    break
+                }
+            }
+        }
+        return count
     }
 }
 
