@@ -11,6 +11,8 @@ import Understanding
         ("today", "2026-03-12", "2026-03-13", "today"),
         ("yesterday", "2026-03-11", "2026-03-12", "yesterday"),
         ("the day before yesterday", "2026-03-10", "2026-03-11", "the day before yesterday"),
+        ("last night", "2026-03-11", "2026-03-12", "yesterday"),
+        ("this morning", "2026-03-12", "2026-03-13", "today"),
         ("this week", "2026-03-09", "2026-03-16", "this week"),
         ("last week", "2026-03-02", "2026-03-09", "last week"),
         ("next week", "2026-03-16", "2026-03-23", "next week"),

@@ -23,7 +23,8 @@ public struct PeriodParser: Sendable {
         var words = Set(monthNames.keys).union(weekdayNames.keys).union(unitWords.keys).union(prepositions)
         words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "before", "after", "ago", "hence", "since",
                          "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
-                         "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd"])
+                         "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd",
+                         "night", "morning", "afternoon", "evening"])
         return words
     }
 
@@ -148,6 +149,10 @@ public struct PeriodParser: Sendable {
         case "today", "tonight": return [(1, .day(today, label: "today"))]
         case "yesterday": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
         case "tomorrow", "tomorrows": return [(1, .day(today.adding(days: 1), label: "tomorrow"))]
+        case "last" where word(tokens, i + 1) == "night":
+            return [(2, .day(today.adding(days: -1), label: "yesterday"))]
+        case "this" where ["morning", "afternoon", "evening"].contains(word(tokens, i + 1) ?? ""):
+            return [(2, .day(today, label: "today"))]
         case "day":
             if word(tokens, i + 1) == "before", word(tokens, i + 2) == "yesterday" {
                 return [(3, .day(today.adding(days: -2), label: "the day before yesterday"))]
