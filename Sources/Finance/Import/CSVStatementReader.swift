@@ -173,13 +173,6 @@ struct CSVStatementReader {
     }
 }
 
-extension CSVColumns {
-    /// The largest position of a column that is read.
-    var maxIndex: Int {
-        [date, description, amount, debit, credit, direction, category, account, currency, notes].compactMap { $0?.index }.max() ?? 0
-    }
-}
-
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
