@@ -13,7 +13,7 @@ extension Assistant {
         guard let (shown, path) = Self.filePath(in: currentLine) else {
             return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
         }
-        var options = ImportOptions()
+        var options = ImportOptions(today: today)
         let words = Normalizer.canonical(currentLine)
         if words.contains("day first") || words.contains("dd/mm") { options.dateFormat = .dayMonthYear }
         if words.contains("month first") || words.contains("mm/dd") { options.dateFormat = .monthDayYear }

@@ -12,7 +12,8 @@ public enum ImportJSON {
         encode(Summary(file: file, dryRun: false, rowsRead: summary.rowsRead, added: summary.added,
                        duplicatesSkipped: summary.duplicatesSkipped, zeroSkipped: summary.zeroSkipped,
                        categorisedByRules: summary.categorisedByRules, categorisedFromHistory: summary.categorisedFromHistory,
-                       categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated))
+                       categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated,
+                       dateFormatReason: summary.dateDecision?.description))
     }
 
     /// What an import would do (`--dry-run`): how the file reads, and every row with an amount
@@ -28,6 +29,7 @@ public enum ImportJSON {
             categoriesToCreate: plan.categoriesToCreate, accountsToCreate: plan.accountsToCreate,
             layout: Layout(encoding: layout.encoding.rawValue, delimiter: layout.delimiter.name, headerLine: layout.headerLine,
                            dateFormat: layout.dateFormat.rawValue, dateFormatGiven: layout.dateFormatGiven,
+                           dateFormatReason: layout.dateDecision?.description,
                            decimalMark: layout.decimalMark == .point ? "point" : "comma",
                            columns: Dictionary(layout.fields.map { ($0.field, $0.column) }, uniquingKeysWith: { first, _ in first })),
             rows: plan.rows.map(Row.init)))
@@ -45,6 +47,7 @@ public enum ImportJSON {
         let dryRun: Bool
         let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory: Int
         let categoriesCreated, accountsCreated: [String]
+        let dateFormatReason: String?
     }
 
     private struct Preview: Encodable {
@@ -63,6 +66,7 @@ public enum ImportJSON {
         let headerLine: Int
         let dateFormat: String
         let dateFormatGiven: Bool
+        let dateFormatReason: String?
         let decimalMark: String
         let columns: [String: String]
     }

@@ -15,6 +15,7 @@ public enum ImportText {
         if summary.categorisedByRules + summary.categorisedFromHistory > 0 {
             lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory).")
         }
+        lines += dateDecision(summary.dateDecision)
         if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
         if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(names(summary.accountsCreated)).") }
         return lines
@@ -28,6 +29,7 @@ public enum ImportText {
         var lines = [display.paint("How \(file) reads", .heading)]
         lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
+        lines += dateDecision(layout.dateDecision).map { "  " + $0 }
         for (field, column) in layout.fields {
             lines.append("  \(field) ← \(TerminalText.data(column))")
         }

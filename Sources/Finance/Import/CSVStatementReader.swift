@@ -15,6 +15,8 @@ struct CSVStatementReader {
     let defaultCurrency: Currency
     /// A date format to use instead of detecting one.
     var dateFormat: StatementDateFormat?
+    /// Today, when known: a date reading that puts rows after it is not the file's.
+    var today: Day?
 
     /// The layout and rows of `source`, or an error listing the bad lines (at most ten), each
     /// with its line and column.
@@ -37,13 +39,13 @@ struct CSVStatementReader {
         if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
-        let format = try decideDateFormat(body, columns: columns)
+        let (format, decision) = try decideDateFormat(body, columns: columns)
         let amountFields = body.lazy.flatMap { record in
             [columns.amount, columns.debit, columns.credit].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
         }
         let mark = CSVAmount.decimalMark(of: amountFields)
         let layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
-                                     columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil,
+                                     columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
                                      decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
         var rows: [StatementRow] = []
         rows.reserveCapacity(body.count)
@@ -82,19 +84,23 @@ struct CSVStatementReader {
         }
     }
 
-    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
-        if let dateFormat { return dateFormat }
+    /// The format the dates are read in, and how it was decided when they read in several.
+    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws
+        -> (StatementDateFormat, DateFormatDecision?) {
+        if let dateFormat { return (dateFormat, nil) }
         let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmed }.filter { !$0.isEmpty }
         let candidates = StatementDateFormat.candidates(for: dates)
-        if candidates.count == 1 { return candidates[0] }
+        if candidates.count == 1 { return (candidates[0], nil) }
         if candidates.count > 1 {
+            if let decision = DateFormatDecision.decide(candidates, dates: Array(dates), today: today) { return (decision.chosen, decision) }
             let example = dates.first { date in Set(candidates.map { $0.day(date) }).count > 1 } ?? dates.first ?? ""
             throw AmbiguousDateFormat(candidates: candidates, example: example)
         }
         // No format reads every date: take the one that reads most, so the bad rows are named.
-        return StatementDateFormat.allCases.max { a, b in
+        let most = StatementDateFormat.allCases.max { a, b in
             dates.filter { a.day($0) != nil }.count < dates.filter { b.day($0) != nil }.count
         }!
+        return (most, nil)
     }
 
     /// Unsigned amounts with a debit/credit column beside them take their sign from it.

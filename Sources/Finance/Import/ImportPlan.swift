@@ -1,17 +1,23 @@
+import BuddyCore
+
 /// What an import may be told beyond the file.
 public struct ImportOptions: Sendable {
     /// The date format, instead of detecting it.
     public var dateFormat: StatementDateFormat?
     /// Rules (from a rules file) tried before the profile's own.
     public var rules: [ImportRule]
+    /// Today (the clock's): a reading of the dates that puts rows after it is not the file's.
+    /// Without it, only the order of the dates decides between readings.
+    public var today: Day?
     /// The account for rows that name none, cleaned as every stored name is.
     public var account: String? {
         didSet { if let account, account != account.cleanedForStorage { self.account = account.cleanedForStorage } }
     }
 
     /// Creates options; every one is optional.
-    public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil) {
+    public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil, today: Day? = nil) {
         self.dateFormat = dateFormat
+        self.today = today
         self.rules = rules
         self.account = account?.cleanedForStorage
     }
@@ -71,6 +77,8 @@ public struct ImportSummary: Sendable, Equatable {
     public let rowsRead: Int
     /// Transactions added.
     public let added: Int
+    /// How the date format was decided when the dates read in more than one.
+    public let dateDecision: DateFormatDecision?
     /// Rows already in the store, skipped.
     public let duplicatesSkipped: Int
     /// Rows with a zero amount, skipped.

@@ -66,7 +66,7 @@ public struct ImportService: Sendable {
     }
 
     private func reader(_ options: ImportOptions) -> CSVStatementReader {
-        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat)
+        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat, today: options.today)
     }
 
     private func plan(_ read: (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]),
@@ -191,6 +191,7 @@ public struct ImportService: Sendable {
             if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
         }
         return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: fresh.count,
+                             dateDecision: plan.layout.dateDecision,
                              duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count,
                              categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
                              categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,

@@ -13,6 +13,9 @@ public struct StatementLayout: Sendable {
     public let dateFormat: StatementDateFormat
     /// Whether the date format was given rather than detected.
     public let dateFormatGiven: Bool
+    /// How the date format was decided when the dates read in more than one (nil when they read
+    /// in one, or the format was given).
+    public let dateDecision: DateFormatDecision?
     /// How decimals are written.
     public let decimalMark: DecimalMark
     /// Whether amounts are unsigned and take their sign from a debit/credit column.

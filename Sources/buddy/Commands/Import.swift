@@ -46,7 +46,7 @@ struct Import: ParsableCommand {
     func run() throws {
         // A preview creates nothing: no store, no folder, no profile.
         let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
-        var importOptions = ImportOptions(account: account)
+        var importOptions = ImportOptions(account: account, today: workspace.clock.today())
         importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
         if let rules {
             let text: String
