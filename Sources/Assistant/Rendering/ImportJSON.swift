@@ -13,7 +13,8 @@ public enum ImportJSON {
                        duplicatesSkipped: summary.duplicatesSkipped, zeroSkipped: summary.zeroSkipped,
                        categorisedByRules: summary.categorisedByRules, categorisedFromHistory: summary.categorisedFromHistory,
                        categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated,
-                       dateFormatReason: summary.dateDecision?.description))
+                       dateFormatReason: summary.dateDecision?.description, balance: Balance(summary.balance),
+                       balanceNotUsed: summary.balanceNotUsed))
     }
 
     /// What an import would do (`--dry-run`): how the file reads, and every row with an amount
@@ -32,7 +33,7 @@ public enum ImportJSON {
                            dateFormatReason: layout.dateDecision?.description,
                            decimalMark: layout.decimalMark == .point ? "point" : "comma",
                            columns: Dictionary(layout.fields.map { ($0.field, $0.column) }, uniquingKeysWith: { first, _ in first })),
-            rows: plan.rows.map(Row.init)))
+            rows: plan.rows.map(Row.init), balance: Balance(plan.balance), balanceNotUsed: layout.balanceNotUsed))
     }
 
     private static func encode(_ value: some Encodable) -> String {
@@ -48,6 +49,8 @@ public enum ImportJSON {
         let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory: Int
         let categoriesCreated, accountsCreated: [String]
         let dateFormatReason: String?
+        let balance: Balance?
+        let balanceNotUsed: String?
     }
 
     private struct Preview: Encodable {
@@ -59,6 +62,8 @@ public enum ImportJSON {
         let categoriesToCreate, accountsToCreate: [String]
         let layout: Layout
         let rows: [Row]
+        let balance: Balance?
+        let balanceNotUsed: String?
     }
 
     private struct Layout: Encodable {
@@ -71,8 +76,13 @@ public enum ImportJSON {
         let columns: [String: String]
     }
 
-    private struct Amount: Encodable {
+    struct Amount: Encodable {
         let value, currency: String
+
+        init(_ money: Money) {
+            value = money.decimalString
+            currency = money.currency.code
+        }
     }
 
     /// A row as it would be stored; absent values are null, not left out.
@@ -90,7 +100,7 @@ public enum ImportJSON {
             date = t.date.iso
             description = t.description
             fileDescription = row.fileDescription
-            amount = Amount(value: t.amount.decimalString, currency: t.amount.currency.code)
+            amount = Amount(t.amount)
             category = t.category
             switch row.categorySource {
             case .file: categorySource = "file"

@@ -18,6 +18,7 @@ public enum ImportText {
         lines += dateDecision(summary.dateDecision)
         if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
         if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(names(summary.accountsCreated)).") }
+        lines += balance(summary.balance, notUsed: summary.balanceNotUsed, done: true)
         return lines
     }
 
@@ -59,6 +60,7 @@ public enum ImportText {
         }
         if !plan.categoriesToCreate.isEmpty { lines.append("New categories: \(names(plan.categoriesToCreate)).") }
         if !plan.accountsToCreate.isEmpty { lines.append("New accounts: \(names(plan.accountsToCreate)).") }
+        lines += balance(plan.balance, notUsed: layout.balanceNotUsed, done: false)
         lines.append("Nothing was written (a preview).")
         return lines
     }

@@ -20,6 +20,8 @@ public struct CSVColumns: Sendable {
     public let account: Column?
     public let currency: Column?
     public let notes: Column?
+    /// The account's balance after each row (Balance, Running Balance, Saldo, Kontostand, Solde).
+    public let balance: Column?
     /// How many fields the header has.
     public let count: Int
 
@@ -48,6 +50,8 @@ public struct CSVColumns: Sendable {
         ("currency", ["currency", "ccy", "währung", "waehrung", "devise"]),
         ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "purpose", "reference", "mededelingen",
                    "remittance information", "description"]),
+        ("balance", ["balance", "running balance", "account balance", "balance after", "closing balance", "saldo", "kontostand",
+                     "saldo nach buchung", "solde"]),
     ]
 
     /// Every name in ``vocabulary``.
@@ -90,12 +94,13 @@ public struct CSVColumns: Sendable {
         account = column("account")
         currency = column("currency")
         notes = column("notes")
+        balance = column("balance")
         count = header.count
     }
 
     /// Every column that is read.
     var read: [Column] {
-        [date, description, amount, debit, credit, direction, category, account, currency, notes].compactMap { $0 }
+        [date, description, amount, debit, credit, direction, category, account, currency, notes, balance].compactMap { $0 }
     }
 
     /// The largest position of a column that is read.

@@ -7,6 +7,8 @@ struct StatementRow {
     let line: Int
     /// The transaction as the file gives it.
     var transaction: NewTransaction
+    /// The account's balance after it, when the file has a balance column.
+    var balance: Money?
 }
 
 /// Reads a CSV statement: detects its layout from the whole file, then reads every row,
@@ -41,10 +43,10 @@ struct CSVStatementReader {
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
         let (format, decision) = try decideDateFormat(body, columns: columns)
         let amountFields = body.lazy.flatMap { record in
-            [columns.amount, columns.debit, columns.credit].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
+            [columns.amount, columns.debit, columns.credit, columns.balance].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
         }
         let mark = CSVAmount.decimalMark(of: amountFields)
-        let layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
+        var layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
                                      decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
         var rows: [StatementRow] = []
@@ -52,10 +54,12 @@ struct CSVStatementReader {
         var zeroLines: [Int] = []
         var problems: [String] = []
         var problemCount = 0
+        var unreadBalance: String?
         for record in body {
             do {
                 if let transaction = try row(record.fields, layout: layout) {
-                    rows.append(StatementRow(line: record.line, transaction: transaction))
+                    let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
+                    rows.append(StatementRow(line: record.line, transaction: transaction, balance: balance))
                 } else {
                     zeroLines.append(record.line)
                 }
@@ -68,7 +72,24 @@ struct CSVStatementReader {
             let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
             throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
         }
+        if let unreadBalance {
+            // One balance that is not an amount leaves the whole column unused: it is not guessed around.
+            layout.balanceNotUsed = unreadBalance
+            for index in rows.indices { rows[index].balance = nil }
+        }
         return (layout, rows, zeroLines)
+    }
+
+    /// The balance `record` states in the balance column, or nil; the first balance that is not
+    /// an amount is described in `unread`.
+    private func statedBalance(_ record: CSVRecord, layout: StatementLayout, unread: inout String?) -> Money? {
+        guard unread == nil, let column = layout.columns.balance, let text = record.fields[safe: column.index]?.trimmed,
+              !text.isEmpty else { return nil }
+        guard let balance = CSVAmount.parse(text, currency: defaultCurrency, mark: layout.decimalMark) else {
+            unread = "line \(record.line) has '\(Excerpt.of(text))', which is not an amount"
+            return nil
+        }
+        return balance
     }
 
     /// A bad field or row: what is wrong and in which column.

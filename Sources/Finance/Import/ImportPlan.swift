@@ -60,6 +60,8 @@ public struct ImportPlan: Sendable {
     public let rows: [PlannedRow]
     /// Lines whose amount is zero (card checks), left out.
     public let zeroLines: [Int]
+    /// The statement's balance column and what importing would do with it.
+    public let balance: StatementBalance?
     /// Categories that importing would create.
     public let categoriesToCreate: [String]
     /// Accounts that importing would create.
@@ -79,6 +81,10 @@ public struct ImportSummary: Sendable, Equatable {
     public let added: Int
     /// How the date format was decided when the dates read in more than one.
     public let dateDecision: DateFormatDecision?
+    /// The statement's balance column and what the import did with it.
+    public let balance: StatementBalance?
+    /// Why the balance column was not used, when one of its fields is not an amount.
+    public let balanceNotUsed: String?
     /// Rows already in the store, skipped.
     public let duplicatesSkipped: Int
     /// Rows with a zero amount, skipped.
@@ -91,4 +97,10 @@ public struct ImportSummary: Sendable, Equatable {
     public let categorisedByRules: Int
     /// Added rows categorised from the person's history for the same payee.
     public let categorisedFromHistory: Int
+
+    /// Whether the import changed an account's opening balance.
+    public var balanceChanged: Bool {
+        if case .account(let change) = balance?.target { return change.from != change.to }
+        return false
+    }
 }

@@ -20,6 +20,8 @@ public struct StatementLayout: Sendable {
     public let decimalMark: DecimalMark
     /// Whether amounts are unsigned and take their sign from a debit/credit column.
     public let signFromDirection: Bool
+    /// Why the balance column is not used, when one of its fields is not an amount.
+    public internal(set) var balanceNotUsed: String?
 
     /// Each field read and the column it comes from, for the preview.
     public var fields: [(field: String, column: String)] {
@@ -32,7 +34,7 @@ public struct StatementLayout: Sendable {
         if let debit = columns.debit { list.append(("money out", debit.header)) }
         if let credit = columns.credit { list.append(("money in", credit.header)) }
         for (field, column) in [("category", columns.category), ("account", columns.account), ("currency", columns.currency),
-                                ("notes", columns.notes)] {
+                                ("notes", columns.notes), ("balance", columns.balance)] {
             if let column { list.append((field, column.header)) }
         }
         return list
