@@ -124,4 +124,16 @@ import Testing
         let balances = try command.run("ask", "what's my checking balance", "--now", "2026-11-20", "--store", store)
         #expect(balances.stdout.contains("$2,314.55"))
     }
+
+    @Test func aStatementInAnotherCurrencyIsRefusedWithItsReason() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try "Buchungstag;Empfänger;Betrag (EUR)\n02.11.2026;Bäckerei;-4,80\n".write(toFile: command.path("konto.csv"), atomically: true, encoding: .utf8)
+        for preview in [["--dry-run"], []] {
+            let run = try command.run(["import", "konto.csv", "--store", command.path("buddy.sqlite")] + preview)
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("this statement's money is in EUR, as the column 'Betrag (EUR)' says."))
+        }
+    }
 }

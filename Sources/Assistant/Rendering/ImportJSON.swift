@@ -31,7 +31,7 @@ public enum ImportJSON {
             layout: Layout(encoding: layout.encoding.rawValue, delimiter: layout.delimiter.name, headerLine: layout.headerLine,
                            dateFormat: layout.dateFormat.rawValue, dateFormatGiven: layout.dateFormatGiven,
                            dateFormatReason: layout.dateDecision?.description,
-                           decimalMark: layout.decimalMark == .point ? "point" : "comma",
+                           decimalMark: layout.decimalMark == .point ? "point" : "comma", currency: layout.currency.code,
                            columns: Dictionary(layout.fields.map { ($0.field, $0.column) }, uniquingKeysWith: { first, _ in first })),
             rows: plan.rows.map(Row.init), balance: Balance(plan.balance), balanceNotUsed: layout.balanceNotUsed))
     }
@@ -73,6 +73,7 @@ public enum ImportJSON {
         let dateFormatGiven: Bool
         let dateFormatReason: String?
         let decimalMark: String
+        let currency: String
         let columns: [String: String]
     }
 

@@ -31,6 +31,7 @@ public enum ImportText {
         lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
         lines += dateDecision(layout.dateDecision).map { "  " + $0 }
+        if let source = layout.currencySource { lines.append("  Amounts in \(layout.currency.code), \(TerminalText.data(source)).") }
         for (field, column) in layout.fields {
             lines.append("  \(field) ← \(TerminalText.data(column))")
         }

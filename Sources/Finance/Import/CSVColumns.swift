@@ -1,5 +1,5 @@
 /// Where each field Buddy reads sits in a statement's header row, found by name in the words
-/// banks use (case, spacing, underscores and a bracketed unit such as "(GBP)" do not matter).
+/// banks use (case, spacing, underscores and a unit such as "(GBP)" or "in EUR" do not matter).
 public struct CSVColumns: Sendable {
     /// One column: its position and its name as the file writes it.
     public struct Column: Sendable, Equatable {
@@ -57,14 +57,21 @@ public struct CSVColumns: Sendable {
     /// Every name in ``vocabulary``.
     static let knownNames = Set(vocabulary.flatMap(\.names))
 
-    /// A header name as compared: lower case, one space between words, no bracketed unit.
+    /// A header name as compared: lower case, one space between words, no unit (a bracketed
+    /// one, or a currency code after the name: "Amount in EUR", "Saldo EUR").
     static func normalise(_ header: String) -> String {
-        var text = header.lowercased()
+        var text = header
         if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
             text.removeSubrange(open...close)
         }
         text = text.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: " / ", with: "/")
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).joined(separator: " ")
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" })
+        if words.count >= 2, CurrencyMarks.code(words[words.count - 1]) != nil {
+            words.removeLast()
+            let named = words.joined(separator: " ").lowercased()
+            if words.count >= 2, words[words.count - 1].lowercased() == "in", !knownNames.contains(named) { words.removeLast() }
+        }
+        return words.joined(separator: " ").lowercased()
     }
 
     /// Finds the columns in a header row, or returns nil when it has no date column or no

@@ -41,6 +41,8 @@ struct CSVStatementReader {
         if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
+        let currencies = StatementCurrency.named(in: records, headerAt: headerAt, columns: columns)
+        try StatementCurrency.requireHome(currencies, home: defaultCurrency)
         let (format, decision) = try decideDateFormat(body, columns: columns)
         let amountFields = body.lazy.flatMap { record in
             [columns.amount, columns.debit, columns.credit, columns.balance].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
@@ -48,7 +50,8 @@ struct CSVStatementReader {
         let mark = CSVAmount.decimalMark(of: amountFields)
         var layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
-                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
+                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark),
+                                     currency: defaultCurrency, currencySource: currencies.first?.source)
         var rows: [StatementRow] = []
         rows.reserveCapacity(body.count)
         var zeroLines: [Int] = []

@@ -1,3 +1,5 @@
+import BuddyCore
+
 /// How a statement file was read: everything decided about the whole file before any row is
 /// taken, as the preview shows it.
 public struct StatementLayout: Sendable {
@@ -20,6 +22,11 @@ public struct StatementLayout: Sendable {
     public let decimalMark: DecimalMark
     /// Whether amounts are unsigned and take their sign from a debit/credit column.
     public let signFromDirection: Bool
+    /// The currency the amounts are read in: the profile's (a file naming another is refused).
+    public let currency: Currency
+    /// Where the file names its currency ("as the column 'Amount (USD)' says"), or nil when it
+    /// does not.
+    public let currencySource: String?
     /// Why the balance column is not used, when one of its fields is not an amount.
     public internal(set) var balanceNotUsed: String?
 

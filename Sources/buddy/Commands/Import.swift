@@ -13,7 +13,7 @@ struct Import: ParsableCommand {
             The delimiter, encoding, columns, date format and decimal mark are detected from the whole file. \
             Rows already in the store (the same file again, or an overlapping statement) are skipped. \
             Categories come from --rules, then the profile's learned rules, then the file, then the \
-            category the same payee had before. \
+            category the same payee had before. A file in another currency than the profile's is refused. \
             When every row goes to one account, a Balance column sets that account's opening balance so \
             that it reads the statement's latest balance.
             """)
