@@ -90,4 +90,50 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("line 2, column 'amount': 'abc' is not an amount"))
     }
+
+    /// The sample checking-account statement beside the finance tests, copied into the run's folder.
+    static func sample(into command: BuddyCommand) throws -> String {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FinanceTests/Statements/us-checking-oct-nov.csv")
+        try FileManager.default.copyItem(atPath: source.path, toPath: command.path("checking.csv"))
+        return "checking.csv"
+    }
+
+    @Test func aPreviewSaysHowTheDatesWereDecidedAndWhatTheBalanceSets() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        let file = try Self.sample(into: command)
+        let store = command.path("buddy.sqlite")
+        let run = try command.run("import", file, "--dry-run", "--account", "Checking", "--now", "2026-11-20", "--store", store)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  Dates read as month/day: the other reading puts 3 rows in the future.\n"))
+        #expect(run.stdout.contains("  balance ← Balance\n"))
+        #expect(run.stdout.contains("Checking will read $2,314.55, the statement's balance on 12 Nov 2026 (line 2); "
+            + "its opening balance goes from $0.00 to $1,776.95.\n"))
+        let json = try command.run("import", file, "--json", "--account", "Checking", "--now", "2026-11-20", "--store", store)
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["dateFormatReason"] as? String == "dates read as month/day: the other reading puts 3 rows in the future")
+        let balance = try #require(object["balance"] as? [String: Any])
+        #expect(balance["accounts"] as? String == "one")
+        #expect(balance["account"] as? String == "Checking")
+        #expect(balance["date"] as? String == "2026-11-12")
+        #expect(balance["statementBalance"] as? [String: String] == ["value": "2314.55", "currency": "USD"])
+        #expect((balance["openingBalance"] as? [String: [String: String]])?["to"] == ["value": "1776.95", "currency": "USD"])
+        #expect(balance["mismatchCount"] as? Int == 0)
+        let balances = try command.run("ask", "what's my checking balance", "--now", "2026-11-20", "--store", store)
+        #expect(balances.stdout.contains("$2,314.55"))
+    }
+
+    @Test func aStatementInAnotherCurrencyIsRefusedWithItsReason() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try "Buchungstag;Empfänger;Betrag (EUR)\n02.11.2026;Bäckerei;-4,80\n".write(toFile: command.path("konto.csv"), atomically: true, encoding: .utf8)
+        for preview in [["--dry-run"], []] {
+            let run = try command.run(["import", "konto.csv", "--store", command.path("buddy.sqlite")] + preview)
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains("this statement's money is in EUR, as the column 'Betrag (EUR)' says."))
+        }
+    }
 }

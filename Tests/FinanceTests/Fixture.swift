@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import GRDB
 
 /// An in-memory profile with helpers for adding rows in cents.
 struct Fixture {
@@ -17,5 +18,18 @@ struct Fixture {
     func add(_ date: String, _ cents: Int64, _ description: String, _ category: String? = nil, account: String? = nil) throws -> Transaction {
         try ledger.transactions.add(NewTransaction(date: day(date), amount: usd(cents), description: description,
                                                    category: category, account: account))
+    }
+}
+
+extension Ledger {
+    /// A profile in a new in-memory store whose home currency is `currency` (profiles are made in
+    /// dollars; a restored backup may hold one in another currency).
+    static func inMemory(currency: String) throws -> Ledger {
+        let database = try AppDatabase.inMemory()
+        try database.writer.write { db in
+            var profile = Profile(name: "default", currency: currency)
+            try profile.insert(db)
+        }
+        return try Ledger.open(database)
     }
 }

@@ -26,9 +26,9 @@ import Testing
             "2026-03-16 -120.00 USD CHECK 1042 | - | - | -",
         ]),
         ("uk-current.csv", [
-            "2026-03-03 -42.10 USD TESCO STORES 2231 | - | - | -",
-            "2026-03-05 -1120.00 USD CITY COUNCIL TAX | - | - | -",
-            "2026-03-25 2300.00 USD EMPLOYER LTD SALARY | - | - | -",
+            "2026-03-03 -42.10 GBP TESCO STORES 2231 | - | - | -",
+            "2026-03-05 -1120.00 GBP CITY COUNCIL TAX | - | - | -",
+            "2026-03-25 2300.00 GBP EMPLOYER LTD SALARY | - | - | -",
         ]),
         ("de-girokonto.csv", [
             "2026-03-02 -4.80 EUR Müller Bäckerei | - | - | Brötchen",
@@ -52,7 +52,8 @@ import Testing
         ]),
     ])
     func aBankShapeGivesTheExpectedStore(_ file: String, _ expected: [String]) throws {
-        let ledger = try Ledger.open(AppDatabase.inMemory())
+        // Each file is imported into a profile kept in the currency it is in.
+        let ledger = try Ledger.inMemory(currency: String(expected[0].split(separator: " ")[2]))
         let summary = try ledger.imports.importCSV(path: Self.path(file))
         #expect(try Self.stored(ledger) == expected)
         #expect(summary.added == expected.count)
@@ -64,11 +65,10 @@ import Testing
     }
 
     @Test func theLayoutOfEachShapeIsDetected() throws {
-        let ledger = try Ledger.open(AppDatabase.inMemory())
-        func layout(_ file: String) throws -> StatementLayout {
-            try ledger.imports.preview(StatementText(path: Self.path(file))).layout
+        func layout(_ file: String, currency: String = "USD") throws -> StatementLayout {
+            try Ledger.inMemory(currency: currency).imports.preview(StatementText(path: Self.path(file))).layout
         }
-        let german = try layout("de-girokonto.csv")
+        let german = try layout("de-girokonto.csv", currency: "EUR")
         #expect(german.encoding == .latin1)
         #expect(german.delimiter == .semicolon)
         #expect(german.dateFormat == .dayMonthYearDots)
@@ -79,8 +79,8 @@ import Testing
         #expect(app.dateFormat == .monthDayYear)
         #expect(try layout("credit-union.tsv").delimiter == .tab)
         #expect(try layout("credit-union.tsv").dateFormat == .monthNameDayYear)
-        #expect(try layout("uk-current.csv").headerLine == 3)
-        #expect(try layout("uk-current.csv").dateFormat == .dayMonthYear)
+        #expect(try layout("uk-current.csv", currency: "GBP").headerLine == 3)
+        #expect(try layout("uk-current.csv", currency: "GBP").dateFormat == .dayMonthYear)
         let checking = try layout("us-checking.csv")
         #expect(checking.dateFormat == .monthDayYear)
         #expect(!checking.signFromDirection)

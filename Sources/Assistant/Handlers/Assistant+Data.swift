@@ -8,12 +8,17 @@ import Understanding
 /// ~/Downloads/bank.csv", "export everything to a file", and the rules that file imported rows.
 extension Assistant {
     /// "import my statement from ~/Downloads/bank.csv" (with "… with the day first" when the
-    /// file's dates read two ways).
+    /// file's dates read two ways), or "… into checking": the account its rows go to, whose
+    /// balance a balance column then sets.
     func importStatement(_ match: Match) throws -> Answer {
         guard let (shown, path) = Self.filePath(in: currentLine) else {
             return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
         }
-        var options = ImportOptions()
+        var options = ImportOptions(account: match.account(), today: today)
+        if options.account == nil, let named = Self.accountNamed(after: shown, in: currentLine) {
+            // "… into savings" with no such account: said, rather than imported to no account.
+            options.account = try ledger.accounts.named(named).name
+        }
         let words = Normalizer.canonical(currentLine)
         if words.contains("day first") || words.contains("dd/mm") { options.dateFormat = .dayMonthYear }
         if words.contains("month first") || words.contains("mm/dd") { options.dateFormat = .monthDayYear }
@@ -31,7 +36,7 @@ extension Assistant {
         } catch let error as FinanceError where changesMade.isEmpty {
             return Answer(variant: "failed", values: ["file": shown, "reason": TerminalText.lines(error.message)], failed: true)
         }
-        if summary.added == 0 {
+        if summary.added == 0, !summary.balanceChanged {
             return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
         }
         return Answer(values: ["summary": ImportText.summary(summary, file: shown).joined(separator: "\n")],
@@ -161,5 +166,20 @@ extension Assistant {
         guard var path = candidate, !path.isEmpty else { return nil }
         if path.hasSuffix("."), !path.hasSuffix("..") { path.removeLast() }
         return (path, (path as NSString).expandingTildeInPath)
+    }
+
+    /// The account a line names after its file ("… into my savings account", "… for Joint with
+    /// the day first"), as typed; nil when nothing follows the file but words of the request.
+    static func accountNamed(after file: String, in line: String) -> String? {
+        guard let end = line.range(of: file)?.upperBound else { return nil }
+        var words = line[end...].split(whereSeparator: \.isWhitespace)
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'”.?!")) }.filter { !$0.isEmpty }
+        guard let first = words.first, ["into", "to", "for", "on"].contains(first.lowercased()) else { return nil }
+        words.removeFirst()
+        if let with = words.firstIndex(where: { $0.lowercased() == "with" }) { words.removeSubrange(with...) }
+        if let article = words.first, ["my", "the", "our"].contains(article.lowercased()) { words.removeFirst() }
+        if let last = words.last, ["account", "card"].contains(last.lowercased()), words.count > 1 { words.removeLast() }
+        let name = words.joined(separator: " ")
+        return name.isEmpty ? nil : name
     }
 }

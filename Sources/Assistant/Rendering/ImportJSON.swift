@@ -12,7 +12,9 @@ public enum ImportJSON {
         encode(Summary(file: file, dryRun: false, rowsRead: summary.rowsRead, added: summary.added,
                        duplicatesSkipped: summary.duplicatesSkipped, zeroSkipped: summary.zeroSkipped,
                        categorisedByRules: summary.categorisedByRules, categorisedFromHistory: summary.categorisedFromHistory,
-                       categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated))
+                       categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated,
+                       dateFormatReason: summary.dateDecision?.description, balance: Balance(summary.balance),
+                       balanceNotUsed: summary.balanceNotUsed))
     }
 
     /// What an import would do (`--dry-run`): how the file reads, and every row with an amount
@@ -28,9 +30,10 @@ public enum ImportJSON {
             categoriesToCreate: plan.categoriesToCreate, accountsToCreate: plan.accountsToCreate,
             layout: Layout(encoding: layout.encoding.rawValue, delimiter: layout.delimiter.name, headerLine: layout.headerLine,
                            dateFormat: layout.dateFormat.rawValue, dateFormatGiven: layout.dateFormatGiven,
-                           decimalMark: layout.decimalMark == .point ? "point" : "comma",
+                           dateFormatReason: layout.dateDecision?.description,
+                           decimalMark: layout.decimalMark == .point ? "point" : "comma", currency: layout.currency.code,
                            columns: Dictionary(layout.fields.map { ($0.field, $0.column) }, uniquingKeysWith: { first, _ in first })),
-            rows: plan.rows.map(Row.init)))
+            rows: plan.rows.map(Row.init), balance: Balance(plan.balance), balanceNotUsed: layout.balanceNotUsed))
     }
 
     private static func encode(_ value: some Encodable) -> String {
@@ -45,6 +48,9 @@ public enum ImportJSON {
         let dryRun: Bool
         let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory: Int
         let categoriesCreated, accountsCreated: [String]
+        let dateFormatReason: String?
+        let balance: Balance?
+        let balanceNotUsed: String?
     }
 
     private struct Preview: Encodable {
@@ -56,6 +62,8 @@ public enum ImportJSON {
         let categoriesToCreate, accountsToCreate: [String]
         let layout: Layout
         let rows: [Row]
+        let balance: Balance?
+        let balanceNotUsed: String?
     }
 
     private struct Layout: Encodable {
@@ -63,12 +71,19 @@ public enum ImportJSON {
         let headerLine: Int
         let dateFormat: String
         let dateFormatGiven: Bool
+        let dateFormatReason: String?
         let decimalMark: String
+        let currency: String
         let columns: [String: String]
     }
 
-    private struct Amount: Encodable {
+    struct Amount: Encodable {
         let value, currency: String
+
+        init(_ money: Money) {
+            value = money.decimalString
+            currency = money.currency.code
+        }
     }
 
     /// A row as it would be stored; absent values are null, not left out.
@@ -86,7 +101,7 @@ public enum ImportJSON {
             date = t.date.iso
             description = t.description
             fileDescription = row.fileDescription
-            amount = Amount(value: t.amount.decimalString, currency: t.amount.currency.code)
+            amount = Amount(t.amount)
             category = t.category
             switch row.categorySource {
             case .file: categorySource = "file"

@@ -15,8 +15,10 @@ public enum ImportText {
         if summary.categorisedByRules + summary.categorisedFromHistory > 0 {
             lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory).")
         }
+        lines += dateDecision(summary.dateDecision)
         if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
         if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(names(summary.accountsCreated)).") }
+        lines += balance(summary.balance, notUsed: summary.balanceNotUsed, done: true)
         return lines
     }
 
@@ -28,6 +30,8 @@ public enum ImportText {
         var lines = [display.paint("How \(file) reads", .heading)]
         lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
+        lines += dateDecision(layout.dateDecision).map { "  " + $0 }
+        if let source = layout.currencySource { lines.append("  Amounts in \(layout.currency.code), \(TerminalText.data(source)).") }
         for (field, column) in layout.fields {
             lines.append("  \(field) ← \(TerminalText.data(column))")
         }
@@ -57,6 +61,7 @@ public enum ImportText {
         }
         if !plan.categoriesToCreate.isEmpty { lines.append("New categories: \(names(plan.categoriesToCreate)).") }
         if !plan.accountsToCreate.isEmpty { lines.append("New accounts: \(names(plan.accountsToCreate)).") }
+        lines += balance(plan.balance, notUsed: layout.balanceNotUsed, done: false)
         lines.append("Nothing was written (a preview).")
         return lines
     }

@@ -21,7 +21,7 @@ extension CSVColumns {
     /// every field read has one column.
     func duplicate(in header: [String]) -> DuplicateColumns? {
         let names = header.map(Self.normalise)
-        for column in [date, description, amount, debit, credit, direction, category, account, currency, notes].compactMap({ $0 }) {
+        for column in read {
             let positions = names.indices.filter { names[$0] == names[column.index] }
             if positions.count > 1 { return DuplicateColumns(header: column.header, positions: positions.map { $0 + 1 }) }
         }

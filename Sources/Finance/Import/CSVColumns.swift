@@ -1,5 +1,5 @@
 /// Where each field Buddy reads sits in a statement's header row, found by name in the words
-/// banks use (case, spacing, underscores and a bracketed unit such as "(GBP)" do not matter).
+/// banks use (case, spacing, underscores and a unit such as "(GBP)" or "in EUR" do not matter).
 public struct CSVColumns: Sendable {
     /// One column: its position and its name as the file writes it.
     public struct Column: Sendable, Equatable {
@@ -20,35 +20,58 @@ public struct CSVColumns: Sendable {
     public let account: Column?
     public let currency: Column?
     public let notes: Column?
+    /// The account's balance after each row (Balance, Running Balance, Saldo, Kontostand, Solde).
+    public let balance: Column?
     /// How many fields the header has.
     public let count: Int
 
     /// Names for each field, most telling first (a file with both "Transaction Date" and
-    /// "Posted Date" is read by the day of the purchase).
+    /// "Posted Date" is read by the day of the purchase; one with a payee's name and a purpose,
+    /// such as "Auftraggeber/Begünstigter" and "Verwendungszweck", is described by the name and
+    /// keeps the purpose as notes).
     static let vocabulary: [(field: String, names: [String])] = [
         ("date", ["date", "transaction date", "trans date", "trans. date", "txn date", "purchase date", "posted date", "posting date",
-                  "post date", "booking date", "buchungstag", "buchungsdatum", "datum", "value date", "valuta"]),
-        ("description", ["payee", "merchant", "merchant name", "description", "transaction description", "name", "title",
-                         "beguenstigter/zahlungspflichtiger", "begünstigter/zahlungspflichtiger", "empfänger", "auftraggeber/empfänger",
+                  "post date", "booking date", "buchungstag", "buchungsdatum", "datum", "value date", "valuta", "date opération",
+                  "date operation"]),
+        ("description", ["payee", "payee name", "merchant", "merchant name", "name", "counterparty", "counter party",
+                         "counterparty name", "beneficiary", "recipient", "auftraggeber/begünstigter", "auftraggeber/beguenstigter",
+                         "beguenstigter/zahlungspflichtiger", "begünstigter/zahlungspflichtiger", "auftraggeber/empfänger",
+                         "auftraggeber/empfaenger", "zahlungsempfänger", "zahlungsempfaenger", "empfänger", "empfaenger",
+                         "naam/omschrijving", "tegenpartij", "description", "transaction description", "title", "libellé", "libelle",
                          "narrative", "memo", "details", "verwendungszweck", "buchungstext"]),
-        ("amount", ["amount", "transaction amount", "betrag", "umsatz"]),
-        ("debit", ["debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "out", "soll"]),
-        ("credit", ["credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "in", "haben"]),
+        ("amount", ["amount", "transaction amount", "betrag", "umsatz", "montant", "bedrag"]),
+        ("debit", ["debit", "debits", "debit amount", "withdrawal", "withdrawals", "withdrawal amount", "money out", "paid out", "out", "soll",
+                   "débit"]),
+        ("credit", ["credit", "credits", "credit amount", "deposit", "deposits", "deposit amount", "money in", "paid in", "in", "haben",
+                    "crédit"]),
         ("direction", ["transaction type", "credit/debit", "debit/credit", "cr/dr", "dr/cr", "type"]),
         ("category", ["category", "kategorie"]),
         ("account", ["account", "account name", "konto"]),
-        ("currency", ["currency", "ccy", "währung", "waehrung"]),
-        ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "reference"]),
+        ("currency", ["currency", "ccy", "währung", "waehrung", "devise"]),
+        ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "purpose", "reference", "mededelingen",
+                   "remittance information", "description"]),
+        ("balance", ["balance", "running balance", "account balance", "balance after", "closing balance", "saldo", "kontostand",
+                     "saldo nach buchung", "solde"]),
     ]
 
-    /// A header name as compared: lower case, one space between words, no bracketed unit.
+    /// Every name in ``vocabulary``.
+    static let knownNames = Set(vocabulary.flatMap(\.names))
+
+    /// A header name as compared: lower case, one space between words, no unit (a bracketed
+    /// one, or a currency code after the name: "Amount in EUR", "Saldo EUR").
     static func normalise(_ header: String) -> String {
-        var text = header.lowercased()
+        var text = header
         if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
             text.removeSubrange(open...close)
         }
         text = text.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: " / ", with: "/")
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).joined(separator: " ")
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" })
+        if words.count >= 2, CurrencyMarks.code(words[words.count - 1]) != nil {
+            words.removeLast()
+            let named = words.joined(separator: " ").lowercased()
+            if words.count >= 2, words[words.count - 1].lowercased() == "in", !knownNames.contains(named) { words.removeLast() }
+        }
+        return words.joined(separator: " ").lowercased()
     }
 
     /// Finds the columns in a header row, or returns nil when it has no date column or no
@@ -78,16 +101,24 @@ public struct CSVColumns: Sendable {
         account = column("account")
         currency = column("currency")
         notes = column("notes")
+        balance = column("balance")
         count = header.count
     }
+
+    /// Every column that is read.
+    var read: [Column] {
+        [date, description, amount, debit, credit, direction, category, account, currency, notes, balance].compactMap { $0 }
+    }
+
+    /// The largest position of a column that is read.
+    var maxIndex: Int { read.map(\.index).max() ?? 0 }
 
     /// Why no row of a file's start is a header, for the message: said of the row that names the
     /// most columns Buddy knows. Only those names are quoted (short, with no control
     /// characters); a file whose first rows name none is not a statement, and nothing of it is
     /// quoted: it may be any file at all.
     static func missing(in rows: [[String]]) -> String {
-        let known = Set(vocabulary.flatMap(\.names))
-        let best = rows.map { fields in fields.filter { known.contains(normalise($0)) } }.max { $0.count < $1.count } ?? []
+        let best = rows.map { fields in fields.filter { knownNames.contains(normalise($0)) } }.max { $0.count < $1.count } ?? []
         guard !best.isEmpty else {
             return "this is not a bank statement: none of its first lines is a header naming a date column and an amount column "
                 + "(such as Date and Amount, or Date, Debit and Credit)"

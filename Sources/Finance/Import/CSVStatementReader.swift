@@ -7,6 +7,8 @@ struct StatementRow {
     let line: Int
     /// The transaction as the file gives it.
     var transaction: NewTransaction
+    /// The account's balance after it, when the file has a balance column.
+    var balance: Money?
 }
 
 /// Reads a CSV statement: detects its layout from the whole file, then reads every row,
@@ -15,6 +17,8 @@ struct CSVStatementReader {
     let defaultCurrency: Currency
     /// A date format to use instead of detecting one.
     var dateFormat: StatementDateFormat?
+    /// Today, when known: a date reading that puts rows after it is not the file's.
+    var today: Day?
 
     /// The layout and rows of `source`, or an error listing the bad lines (at most ten), each
     /// with its line and column.
@@ -37,23 +41,28 @@ struct CSVStatementReader {
         if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
         let body = records[(headerAt + 1)...]
         guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
-        let format = try decideDateFormat(body, columns: columns)
+        let currencies = StatementCurrency.named(in: records, headerAt: headerAt, columns: columns)
+        try StatementCurrency.requireHome(currencies, home: defaultCurrency)
+        let (format, decision) = try decideDateFormat(body, columns: columns)
         let amountFields = body.lazy.flatMap { record in
-            [columns.amount, columns.debit, columns.credit].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
+            [columns.amount, columns.debit, columns.credit, columns.balance].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
         }
         let mark = CSVAmount.decimalMark(of: amountFields)
-        let layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
-                                     columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil,
-                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
+        var layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
+                                     columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
+                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark),
+                                     currency: defaultCurrency, currencySource: currencies.first?.source)
         var rows: [StatementRow] = []
         rows.reserveCapacity(body.count)
         var zeroLines: [Int] = []
         var problems: [String] = []
         var problemCount = 0
+        var unreadBalance: String?
         for record in body {
             do {
                 if let transaction = try row(record.fields, layout: layout) {
-                    rows.append(StatementRow(line: record.line, transaction: transaction))
+                    let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
+                    rows.append(StatementRow(line: record.line, transaction: transaction, balance: balance))
                 } else {
                     zeroLines.append(record.line)
                 }
@@ -66,7 +75,24 @@ struct CSVStatementReader {
             let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
             throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
         }
+        if let unreadBalance {
+            // One balance that is not an amount leaves the whole column unused: it is not guessed around.
+            layout.balanceNotUsed = unreadBalance
+            for index in rows.indices { rows[index].balance = nil }
+        }
         return (layout, rows, zeroLines)
+    }
+
+    /// The balance `record` states in the balance column, or nil; the first balance that is not
+    /// an amount is described in `unread`.
+    private func statedBalance(_ record: CSVRecord, layout: StatementLayout, unread: inout String?) -> Money? {
+        guard unread == nil, let column = layout.columns.balance, let text = record.fields[safe: column.index]?.trimmed,
+              !text.isEmpty else { return nil }
+        guard let balance = CSVAmount.parse(text, currency: defaultCurrency, mark: layout.decimalMark) else {
+            unread = "line \(record.line) has '\(Excerpt.of(text))', which is not an amount"
+            return nil
+        }
+        return balance
     }
 
     /// A bad field or row: what is wrong and in which column.
@@ -82,19 +108,23 @@ struct CSVStatementReader {
         }
     }
 
-    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws -> StatementDateFormat {
-        if let dateFormat { return dateFormat }
+    /// The format the dates are read in, and how it was decided when they read in several.
+    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws
+        -> (StatementDateFormat, DateFormatDecision?) {
+        if let dateFormat { return (dateFormat, nil) }
         let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmed }.filter { !$0.isEmpty }
         let candidates = StatementDateFormat.candidates(for: dates)
-        if candidates.count == 1 { return candidates[0] }
+        if candidates.count == 1 { return (candidates[0], nil) }
         if candidates.count > 1 {
+            if let decision = DateFormatDecision.decide(candidates, dates: Array(dates), today: today) { return (decision.chosen, decision) }
             let example = dates.first { date in Set(candidates.map { $0.day(date) }).count > 1 } ?? dates.first ?? ""
             throw AmbiguousDateFormat(candidates: candidates, example: example)
         }
         // No format reads every date: take the one that reads most, so the bad rows are named.
-        return StatementDateFormat.allCases.max { a, b in
+        let most = StatementDateFormat.allCases.max { a, b in
             dates.filter { a.day($0) != nil }.count < dates.filter { b.day($0) != nil }.count
         }!
+        return (most, nil)
     }
 
     /// Unsigned amounts with a debit/credit column beside them take their sign from it.
@@ -179,13 +209,6 @@ struct CSVStatementReader {
         let named = columns.amount?.header ?? [columns.debit, columns.credit].compactMap { $0?.header }.joined(separator: "' and '")
         guard let total else { throw RowProblem(column: named, message: "no amount") }
         return total.minorUnits == 0 ? nil : total
-    }
-}
-
-extension CSVColumns {
-    /// The largest position of a column that is read.
-    var maxIndex: Int {
-        [date, description, amount, debit, credit, direction, category, account, currency, notes].compactMap { $0?.index }.max() ?? 0
     }
 }
 

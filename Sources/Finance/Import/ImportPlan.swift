@@ -1,17 +1,23 @@
+import BuddyCore
+
 /// What an import may be told beyond the file.
 public struct ImportOptions: Sendable {
     /// The date format, instead of detecting it.
     public var dateFormat: StatementDateFormat?
     /// Rules (from a rules file) tried before the profile's own.
     public var rules: [ImportRule]
+    /// Today (the clock's): a reading of the dates that puts rows after it is not the file's.
+    /// Without it, only the order of the dates decides between readings.
+    public var today: Day?
     /// The account for rows that name none, cleaned as every stored name is.
     public var account: String? {
         didSet { if let account, account != account.cleanedForStorage { self.account = account.cleanedForStorage } }
     }
 
     /// Creates options; every one is optional.
-    public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil) {
+    public init(dateFormat: StatementDateFormat? = nil, rules: [ImportRule] = [], account: String? = nil, today: Day? = nil) {
         self.dateFormat = dateFormat
+        self.today = today
         self.rules = rules
         self.account = account?.cleanedForStorage
     }
@@ -54,6 +60,8 @@ public struct ImportPlan: Sendable {
     public let rows: [PlannedRow]
     /// Lines whose amount is zero (card checks), left out.
     public let zeroLines: [Int]
+    /// The statement's balance column and what importing would do with it.
+    public let balance: StatementBalance?
     /// Categories that importing would create.
     public let categoriesToCreate: [String]
     /// Accounts that importing would create.
@@ -71,6 +79,12 @@ public struct ImportSummary: Sendable, Equatable {
     public let rowsRead: Int
     /// Transactions added.
     public let added: Int
+    /// How the date format was decided when the dates read in more than one.
+    public let dateDecision: DateFormatDecision?
+    /// The statement's balance column and what the import did with it.
+    public let balance: StatementBalance?
+    /// Why the balance column was not used, when one of its fields is not an amount.
+    public let balanceNotUsed: String?
     /// Rows already in the store, skipped.
     public let duplicatesSkipped: Int
     /// Rows with a zero amount, skipped.
@@ -83,4 +97,10 @@ public struct ImportSummary: Sendable, Equatable {
     public let categorisedByRules: Int
     /// Added rows categorised from the person's history for the same payee.
     public let categorisedFromHistory: Int
+
+    /// Whether the import changed an account's opening balance.
+    public var balanceChanged: Bool {
+        if case .account(let change) = balance?.target { return change.from != change.to }
+        return false
+    }
 }

@@ -66,7 +66,7 @@ public struct ImportService: Sendable {
     }
 
     private func reader(_ options: ImportOptions) -> CSVStatementReader {
-        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat)
+        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat, today: options.today)
     }
 
     private func plan(_ read: (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]),
@@ -105,6 +105,7 @@ public struct ImportService: Sendable {
         let rows = try markDuplicates(planned, in: db)
         let fresh = rows.filter { !$0.duplicate }
         return ImportPlan(layout: read.layout, rows: rows, zeroLines: read.zeroLines,
+                          balance: try plannedBalance(rows, fileRows: read.rows, in: db),
                           categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Transaction.isTransferCategory($0) },
                                                           table: "category", in: db),
                           accountsToCreate: try missing(fresh.compactMap(\.transaction.account), table: "account", in: db))
@@ -191,6 +192,8 @@ public struct ImportService: Sendable {
             if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
         }
         return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: fresh.count,
+                             dateDecision: plan.layout.dateDecision, balance: try applyBalance(plan.balance, in: db),
+                             balanceNotUsed: plan.layout.balanceNotUsed,
                              duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count,
                              categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
                              categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,

@@ -1,3 +1,5 @@
+import BuddyCore
+
 /// How a statement file was read: everything decided about the whole file before any row is
 /// taken, as the preview shows it.
 public struct StatementLayout: Sendable {
@@ -13,10 +15,20 @@ public struct StatementLayout: Sendable {
     public let dateFormat: StatementDateFormat
     /// Whether the date format was given rather than detected.
     public let dateFormatGiven: Bool
+    /// How the date format was decided when the dates read in more than one (nil when they read
+    /// in one, or the format was given).
+    public let dateDecision: DateFormatDecision?
     /// How decimals are written.
     public let decimalMark: DecimalMark
     /// Whether amounts are unsigned and take their sign from a debit/credit column.
     public let signFromDirection: Bool
+    /// The currency the amounts are read in: the profile's (a file naming another is refused).
+    public let currency: Currency
+    /// Where the file names its currency ("as the column 'Amount (USD)' says"), or nil when it
+    /// does not.
+    public let currencySource: String?
+    /// Why the balance column is not used, when one of its fields is not an amount.
+    public internal(set) var balanceNotUsed: String?
 
     /// Each field read and the column it comes from, for the preview.
     public var fields: [(field: String, column: String)] {
@@ -29,7 +41,7 @@ public struct StatementLayout: Sendable {
         if let debit = columns.debit { list.append(("money out", debit.header)) }
         if let credit = columns.credit { list.append(("money in", credit.header)) }
         for (field, column) in [("category", columns.category), ("account", columns.account), ("currency", columns.currency),
-                                ("notes", columns.notes)] {
+                                ("notes", columns.notes), ("balance", columns.balance)] {
             if let column { list.append((field, column.header)) }
         }
         return list

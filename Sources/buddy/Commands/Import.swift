@@ -13,7 +13,9 @@ struct Import: ParsableCommand {
             The delimiter, encoding, columns, date format and decimal mark are detected from the whole file. \
             Rows already in the store (the same file again, or an overlapping statement) are skipped. \
             Categories come from --rules, then the profile's learned rules, then the file, then the \
-            category the same payee had before.
+            category the same payee had before. A file in another currency than the profile's is refused. \
+            When every row goes to one account, a Balance column sets that account's opening balance so \
+            that it reads the statement's latest balance.
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -30,7 +32,7 @@ struct Import: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The date format, when the file's dates read two ways: \(StatementDateFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or mdy, dmy, iso.", valueName: "format"))
     var dateFormat: String?
 
-    @Option(name: .long, help: ArgumentHelp("The account for rows that name none.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The account for rows that name none (a Balance column sets its balance).", valueName: "name"))
     var account: String?
 
     func validate() throws {
@@ -46,7 +48,7 @@ struct Import: ParsableCommand {
     func run() throws {
         // A preview creates nothing: no store, no folder, no profile.
         let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
-        var importOptions = ImportOptions(account: account)
+        var importOptions = ImportOptions(account: account, today: workspace.clock.today())
         importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
         if let rules {
             let text: String
