@@ -21,13 +21,7 @@ import Testing
         ("date,description,amount\n1899-12-31,Old,-1\n", "line 2, column 'date': '1899-12-31' is not a date"),
     ])
     func anImportBeyondTheLimitIsRefusedNamingTheLine(_ csv: String, _ expected: String) throws {
-        let ledger = try Ledger.open(AppDatabase.inMemory())
-        #expect {
-            try ledger.imports.importCSV(csv)
-        } throws: { error in
-            (error as? FinanceError)?.message.contains(expected) == true
-        }
-        #expect(try ledger.transactions.count() == 0)
+        try ImportTests.expectRefused(csv, saying: expected)
     }
 
     @Test func theLimitItselfImports() throws {

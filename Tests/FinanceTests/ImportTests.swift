@@ -74,6 +74,12 @@ import Testing
         ("", "empty"),
     ])
     func badFilesAreRejectedWithTheReason(_ csv: String, _ expected: String) throws {
+        try Self.expectRefused(csv, saying: expected)
+    }
+
+    /// Imports `csv` into an empty store and expects it refused whole, with a message that
+    /// contains `expected` and no row written.
+    static func expectRefused(_ csv: String, saying expected: String) throws {
         let ledger = try Ledger.open(AppDatabase.inMemory())
         #expect {
             try ledger.imports.importCSV(csv)
