@@ -12,7 +12,7 @@ public enum ImportJSON {
         encode(Summary(file: file, dryRun: false, rowsRead: summary.rowsRead, added: summary.added,
                        duplicatesSkipped: summary.duplicatesSkipped, zeroSkipped: summary.zeroSkipped,
                        categorisedByRules: summary.categorisedByRules, categorisedFromHistory: summary.categorisedFromHistory,
-                       categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated))
+                       categorisedFromMerchantList: summary.categorisedFromMerchantList, categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated))
     }
 
     /// What an import would do (`--dry-run`): how the file reads, and every row with an amount
@@ -25,6 +25,7 @@ public enum ImportJSON {
             duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count, zeroLines: plan.zeroLines,
             categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count,
+            categorisedFromMerchantList: fresh.filter { $0.categorySource == .merchantList }.count,
             categoriesToCreate: plan.categoriesToCreate, accountsToCreate: plan.accountsToCreate,
             layout: Layout(encoding: layout.encoding.rawValue, delimiter: layout.delimiter.name, headerLine: layout.headerLine,
                            dateFormat: layout.dateFormat.rawValue, dateFormatGiven: layout.dateFormatGiven,
@@ -43,7 +44,7 @@ public enum ImportJSON {
     private struct Summary: Encodable {
         let file: String
         let dryRun: Bool
-        let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory: Int
+        let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory, categorisedFromMerchantList: Int
         let categoriesCreated, accountsCreated: [String]
     }
 
@@ -52,7 +53,7 @@ public enum ImportJSON {
         let dryRun: Bool
         let rowsRead, wouldAdd, duplicatesSkipped, zeroSkipped: Int
         let zeroLines: [Int]
-        let categorisedByRules, categorisedFromHistory: Int
+        let categorisedByRules, categorisedFromHistory, categorisedFromMerchantList: Int
         let categoriesToCreate, accountsToCreate: [String]
         let layout: Layout
         let rows: [Row]
@@ -92,6 +93,7 @@ public enum ImportJSON {
             case .file: categorySource = "file"
             case .rule: categorySource = "rule"
             case .history: categorySource = "history"
+            case .merchantList: categorySource = "merchants"
             case .none: categorySource = nil
             }
             account = t.account

@@ -44,7 +44,8 @@ struct CSVStatementReader {
         let mark = CSVAmount.decimalMark(of: amountFields)
         let layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil,
-                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark))
+                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark),
+                                     isOwnExport: records[headerAt].fields.map { $0.lowercased() } == ExportService.csvHeader)
         var rows: [StatementRow] = []
         rows.reserveCapacity(body.count)
         var zeroLines: [Int] = []

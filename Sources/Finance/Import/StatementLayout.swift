@@ -17,6 +17,9 @@ public struct StatementLayout: Sendable {
     public let decimalMark: DecimalMark
     /// Whether amounts are unsigned and take their sign from a debit/credit column.
     public let signFromDirection: Bool
+    /// Whether the header is exactly Buddy's own CSV export's: its descriptions are the names
+    /// the person kept, and are not cleaned as a bank's are.
+    public let isOwnExport: Bool
 
     /// Each field read and the column it comes from, for the preview.
     public var fields: [(field: String, column: String)] {
