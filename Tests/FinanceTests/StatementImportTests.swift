@@ -25,7 +25,7 @@ import Testing
             "2026-03-02 -5.45 USD Starbucks | Dining | - | -",
             "2026-03-02 -5.45 USD Starbucks | Dining | - | -",
             "2026-03-13 2450.00 USD Acme Corp Payroll | Salary | - | -",
-            "2026-03-15 -84.12 USD Whole Foods Market | Groceries | - | -",
+            "2026-03-15 -84.12 USD Whole Foods | Groceries | - | -",
             "2026-03-16 -120.00 USD Check 1042 | - | - | -",
         ]),
         ("uk-current.csv", [
