@@ -11,7 +11,7 @@ import Foundation
 /// - from the first store, terminal, card, phone or reference number, date, web address or
 ///   ACH field (`PPD ID:`, `WEB ID:`…) after the name, everything;
 /// - at the end, the merchant list's places (`SAN FRANCISCO`, `CA`, `LONDON`, `GB`…).
-public struct PayeeCleaner: Sendable {
+struct PayeeCleaner: Sendable {
     /// The prefixes, as written in the merchant list (`SQ *`), longest first.
     let prefixes: [String]
     /// Places that end a description, as words, longest first.
@@ -38,13 +38,7 @@ public struct PayeeCleaner: Sendable {
     }
 
     /// A cleaner that knows no prefixes, places or tails: numbers, dates and addresses only.
-    public static let plain = PayeeCleaner(prefixes: [], places: [], tails: [])
-
-    /// The name left of `description`, in title case ("Trader Joe's"); a description that is
-    /// nothing but numbers comes back as it was.
-    public func clean(_ description: String) -> String {
-        name(of: pieces(description)) ?? description
-    }
+    static let plain = PayeeCleaner(prefixes: [], places: [], tails: [])
 
     /// A description taken apart: its pieces once the prefixes (and the dates and card numbers
     /// right after them) are off the front, and whether anything was taken off.

@@ -59,18 +59,6 @@ public struct MerchantList: Sendable {
         }
     }
 
-    /// This list with `other` added over it (another file, read later).
-    public func adding(_ other: MerchantList) -> MerchantList {
-        var result = self
-        result.merchants.merge(other.merchants) { _, new in new }
-        result.keywords.merge(other.keywords) { _, new in new }
-        result.people.merge(other.people) { _, new in new }
-        result.cleaner = PayeeCleaner(prefixes: cleaner.prefixes + other.cleaner.prefixes, places: cleaner.places + other.cleaner.places,
-                                      tails: cleaner.tails + other.cleaner.tails)
-        result.measure()
-        return result
-    }
-
     private mutating func add(_ file: MerchantFile) {
         for merchant in file.merchants {
             for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: merchant.category) }
