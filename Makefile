@@ -32,9 +32,10 @@ bench: deps
 
 install: deps
 	$(SWIFT) build -c release
-	install -d $(PREFIX)/bin $(PREFIX)/share/budget-buddy/intents
+	install -d $(PREFIX)/bin $(PREFIX)/share/budget-buddy/intents $(PREFIX)/share/budget-buddy/merchants
 	install -m 0755 .build/release/buddy $(PREFIX)/bin/buddy
 	install -m 0644 Intents/*.intents $(PREFIX)/share/budget-buddy/intents/
+	install -m 0644 Merchants/*.txt Merchants/README.md $(PREFIX)/share/budget-buddy/merchants/
 
 clean:
 	rm -rf .build .demo
