@@ -118,6 +118,7 @@ public final class Assistant {
         "data.preview": .reads { $0.previewStatement },
         "data.export": .writes { $0.exportData },
         "rules.add": .writes { $0.addRule },
+        "transactions.recategorise": .writes { $0.recategorise },
         "rules.list": .reads { $0.listRules },
         "rules.remove": .writes { $0.removeRule },
     ]

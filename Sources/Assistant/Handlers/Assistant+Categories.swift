@@ -9,6 +9,17 @@ extension Assistant {
         guard let phrase = match.text("phrase"), let category = match.category() else {
             throw FinanceError(.invalidInput, "I need a phrase and a category, e.g. “call coffee shops dining”")
         }
+        // "the netflix payments are actually subscriptions": a payee's rows, not a new name.
+        if try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: phrase), limit: 1).isEmpty {
+            if match.text("always") != nil {
+                let (variant, values) = try learnRule(pattern: phrase, category: category)
+                return Answer(variant: "learned", values: ["text": self.phrase("rules.add", variant, values)],
+                              slots: ["pattern": .text(phrase), "category": .text(category)])
+            }
+            let (variant, values) = try movePayee(phrase, to: category)
+            return Answer(variant: "moved", values: ["text": self.phrase("transactions.recategorise", variant, values)],
+                          slots: ["payee": .text(phrase), "category": .text(category)])
+        }
         let name = try write("“\(phrase.lowercased())” as \(category)") { try ledger.categories.addSynonym(phrase, for: category) }
         return Answer(values: ["phrase": phrase.lowercased(), "category": name],
                       slots: ["phrase": .text(phrase.lowercased()), "category": .text(name)],

@@ -75,17 +75,29 @@ extension Assistant {
         return Answer(values: ["what": phrase("data.export", kind, ["count": count]), "path": written], slots: slots)
     }
 
-    /// "always put starbucks in coffee".
+    /// "always put starbucks in coffee": a rule for what comes later, and the rows already
+    /// stored that match moved there too, in one step for undo.
     func addRule(_ match: Match) throws -> Answer {
-        guard let pattern = match.text("pattern"), let category = match.text("category") else { return Answer(variant: "nothing") }
-        let name = (try? ledger.categories.named(category))?.name ?? category.capitalized
-        let previous = try write("add the rule for \(pattern)") {
-            try ledger.rules.add(ImportRule(pattern: pattern, category: name, payee: nil))
+        guard let pattern = match.text("pattern"), let category = match.category() ?? match.text("category") else {
+            return Answer(variant: "nothing")
         }
-        var values: [String: Any] = ["pattern": pattern, "category": name]
+        let (variant, values) = try learnRule(pattern: pattern, category: category)
+        return Answer(variant: variant, values: values, slots: ["pattern": .text(pattern), "category": .text(values["category"] as? String ?? category)])
+    }
+
+    /// Learns the rule `pattern` → `category` and moves the stored rows it matches; the
+    /// `rules.add` reply's variant and values.
+    func learnRule(pattern: String, category: String) throws -> (variant: String, values: [String: Any]) {
+        let name = (try? ledger.categories.named(category))?.name ?? category.capitalized
+        let (previous, moved) = try write("add the rule for \(pattern)") {
+            let rule = ImportRule(pattern: pattern, category: name, payee: nil)
+            let previous = try ledger.rules.add(rule)
+            return (previous, try ledger.transactions.recategorise(matching: rule))
+        }
+        var values: [String: Any] = ["pattern": pattern, "category": moved.category, "created": moved.categoryCreated]
+        values["moved"] = moved.moved == 0 ? [] : [moved.moved == 1 ? "The one" : "The \(moved.moved)"]
         if let previous, let old = previous.category, old.lowercased() != name.lowercased() { values["previous"] = old }
-        return Answer(variant: values["previous"] == nil ? "" : "replaced", values: values,
-                      slots: ["pattern": .text(pattern), "category": .text(name)])
+        return (values["previous"] == nil ? "" : "replaced", values)
     }
 
     /// "show my import rules".

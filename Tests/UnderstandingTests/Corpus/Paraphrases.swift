@@ -8,7 +8,7 @@ enum Paraphrases {
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
-        "data.import", "data.export", "rules.add", "rules.remove",
+        "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise",
     ])
 
     static let byIntent: [String: [String]] = planning.merging([
@@ -36,6 +36,14 @@ enum Paraphrases {
             "put netflix in entertainment from now on", "when you see sbux put it in coffee", "make a rule to put shell in fuel",
             "whenever the payee is acme use salary", "categorize spotify as subscriptions from now on",
             "in future file tesco under groceries", "starbucks should always go in coffee", "always book lyft as transport",
+        ],
+        "transactions.recategorise": [
+            "put all uber rides in transport", "everything from amazon last month was gifts", "move my starbucks charges to dining",
+            "mark all the john smith zelle payments as rent", "move all my dining from last week to groceries",
+            "the whole foods stuff from this month goes under groceries", "file every blue bottle charge under dining",
+            "change all transactions from whole foods to groceries", "all my entertainment from september should be subscriptions",
+            "blue bottle coffee payments should go in dining", "switch all my groceries from last month to dining",
+            "recategorise every starbucks purchase as coffee", "zelle payments to john smith should be rent",
         ],
         "rules.list": [
             "show my import rules", "what rules do I have", "list my rules", "show me the rules", "which import rules are there",

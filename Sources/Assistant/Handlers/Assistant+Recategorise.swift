@@ -1,0 +1,75 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Moving many transactions to one category in one step: "put all uber rides in transport",
+/// "everything from amazon last month was gifts", "move all my dining last month to groceries".
+extension Assistant {
+    func recategorise(_ match: Match) throws -> Answer {
+        guard let target = match.category() ?? match.text("category") else { return Answer(variant: "nothing") }
+        let source = try match.category("source").map(categoryRecord)
+        guard match.text("payee") != nil || source != nil else { return Answer(variant: "nothing") }
+        let period = match.period() ?? Self.allTime
+        let filter = TransactionFilter(period: period, kind: nil, category: source, text: try match.text("payee").map(payeeNamed))
+        let (variant, values) = try move(filter, to: target)
+        let query = "moved rows \(Self.describe(filter)) from \(period.start.iso) to \(period.lastDay.iso) to the category \(values["category"] ?? target)"
+        return Answer(variant: variant, values: values, slots: ["category": .text(values["category"] as? String ?? target), "period": .period(period)],
+                      query: query)
+    }
+
+    /// The payee a line's words name: all of them when a payee's name holds them, else the
+    /// longest run of them that a payee's name holds ("john smith zelle" is John Smith), else
+    /// all of them (and nothing will move).
+    private func payeeNamed(_ text: String) throws -> String {
+        func known(_ words: String) throws -> Bool {
+            try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: words), limit: 1).isEmpty
+        }
+        if try known(text) { return text }
+        let words = text.split(separator: " ").map(String.init)
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let run = words[start..<(start + length)].joined(separator: " ")
+                if run.count > 2, try known(run) { return run }
+            }
+        }
+        return text
+    }
+
+    /// Moves a payee's rows, over all time, to `category`: the reply's variant and values.
+    func movePayee(_ payee: String, to category: String) throws -> (variant: String, values: [String: Any]) {
+        try move(TransactionFilter(period: Self.allTime, kind: nil, text: payee), to: category)
+    }
+
+    /// Moves the rows `filter` selects to `target` in one step for undo: the
+    /// `transactions.recategorise` reply's variant and values.
+    private func move(_ filter: TransactionFilter, to target: String) throws -> (variant: String, values: [String: Any]) {
+        let name = (try ledger.categories.named(target))?.name ?? target
+        let done = try write("move \(Self.describe(filter)) to \(name)") {
+            try ledger.transactions.recategorise(filter, to: name)
+        }
+        var values = Self.values(done)
+        values["payee"] = filter.text.map { [$0] } ?? []
+        values["source"] = filter.category.map { [$0.name] } ?? []
+        values["period"] = filter.period == Self.allTime ? [] : [filter.period.label]
+        let variant = done.moved > 0 ? "" : done.alreadyThere == 0 ? "none" : "already"
+        return (variant, values)
+    }
+
+    /// The template values of a recategorisation.
+    static func values(_ done: Recategorisation) -> [String: Any] {
+        [
+            "moved": done.moved, "count": done.moved + done.alreadyThere, "category": done.category,
+            "transactions": done.moved + done.alreadyThere == 1 ? "transaction" : "transactions",
+            "created": done.categoryCreated, "one": done.moved + done.alreadyThere == 1, "oneMoved": done.moved == 1,
+            "payees": done.payees.isEmpty ? [] : [list(done.payees)],
+            "already": done.alreadyThere == 0 || done.moved == 0 ? [] : [done.alreadyThere],
+            "alreadyWere": done.alreadyThere == 1 ? "was" : "were",
+            "left": done.payeesLeft.isEmpty ? [] : [list(done.payeesLeft)],
+            "transfers": done.transfersLeft == 0 ? [] : [done.transfersLeft],
+        ]
+    }
+
+    private static func describe(_ filter: TransactionFilter) -> String {
+        [filter.text.map { "“\($0)”" }, filter.category.map { "in \($0.name)" }].compactMap { $0 }.joined(separator: " ")
+    }
+}
