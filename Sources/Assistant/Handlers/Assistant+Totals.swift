@@ -30,9 +30,11 @@ extension Assistant {
             slots["category"] = .text(category.name)
         }
         if let merchant {
-            values["merchant"] = merchant
+            // One payee counted: named as the store has it ("Trader Joe's" for "TRADER JOE").
+            let names = try ledger.reports.payees(filter, limit: 6)
+            values["merchant"] = names.count == 1 ? names[0] : merchant
             slots["merchant"] = .text(merchant)
-            values["payees"] = try countedPayees(filter)
+            values["payees"] = Self.counted(names)
         }
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
@@ -45,10 +47,9 @@ extension Assistant {
 
     /// The payees a total about a merchant counted, when there are several ("Uber and Uber
     /// Eats"; five at most, then "others"); empty when one name covers them all.
-    private func countedPayees(_ filter: TransactionFilter) throws -> [String] {
-        let names = try ledger.reports.payees(filter, limit: 6)
+    private static func counted(_ names: [String]) -> [String] {
         guard names.count > 1 else { return [] }
-        return [Self.list(Array(names.prefix(5)) + (names.count > 5 ? ["others"] : []))]
+        return [list(Array(names.prefix(5)) + (names.count > 5 ? ["others"] : []))]
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {
