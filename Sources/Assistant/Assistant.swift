@@ -233,6 +233,7 @@ public final class Assistant {
     /// The line is first cleaned as everything stored is (``Swift/StringProtocol/cleanedForStorage``):
     /// no escape sequence or control character it holds reaches a name, a note or a reply.
     public func respond(to typed: String) -> Reply {
+        if typed.utf8.count > Self.longestLine, typed.count > Self.longestLine { return tooLong(typed) }
         let line = typed.cleanedForStorage
         currentLine = line
         changesMade = []
