@@ -25,9 +25,12 @@ demo: build
 test: deps
 	$(SWIFT) test
 
-# Figures for understanding, answering and importing (release build; not part of the tests).
+# Figures for understanding, answering, whole processes on large stores and importing
+# (release build; not part of the tests).
 bench: deps
+	$(SWIFT) build -c release --product buddy
 	$(SWIFT) run -c release buddy-bench
+	$(SWIFT) run -c release cold-start-bench
 	$(SWIFT) run -c release import-bench
 
 install: deps

@@ -74,6 +74,12 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
 
+        // Whole `buddy` processes on generated stores, against the sqlite3 shell: `make bench`.
+        .executableTarget(
+            name: "cold-start-bench",
+            path: "Benchmarks/ColdStartBenchmark"
+        ),
+
         .testTarget(name: "BuddyCoreTests", dependencies: ["BuddyCore"]),
         .testTarget(name: "FinanceTests", dependencies: ["Finance", "BuddyCore", "Assistant", "Understanding", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Statements"]),

@@ -13,7 +13,8 @@ public final class Assistant {
     let templates: ReplyTemplates
     let clock: Clock
     /// The words of the grammar's examples, for completion; the grammar does not change.
-    private let grammarWords: Set<String>
+    private lazy var grammarWords: Set<String> = Set(understander.grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
+        .filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
     var context = ConversationContext()
     /// Where replies are shown: charts and colours follow it. Plain text until the caller says
     /// otherwise; "use dark mode" changes its theme.
@@ -40,7 +41,8 @@ public final class Assistant {
     /// The store's names as last read, with the store's names version at the time.
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
-    let journal: UndoJournal?
+    /// Its triggers are installed on the first write, so a run that only reads installs none.
+    private(set) lazy var journal: UndoJournal? = try? UndoJournal(database: ledger.database)
     /// The first problem with the store itself that a reply had to report (a damaged file, or
     /// an amount out of range), so that a command can end with a failing exit status.
     public private(set) var storeProblem: FinanceError?
@@ -141,23 +143,23 @@ public final class Assistant {
     static let aboutTheList: Set<String> = ["followup.pick", "transaction.edit", "transaction.delete", "confirm.yes", "confirm.no",
                                             "flow.cancel", "followup.why", "transaction.undo", "transaction.redo"]
 
-    /// Creates an assistant; fails when a reply template in the grammar is broken.
+    /// Creates an assistant; fails when a reply template in the grammar is broken. Templates
+    /// are compiled when first used; `templatesChecked` says this grammar's were all compiled
+    /// without error before (by an earlier run), so they need not be checked now.
     ///
     /// Recurring payments, income and transfers that have come due by today are recorded first
     /// (once: a later run finds them recorded); the conversation's undo starts after them.
-    public init(grammar: Grammar, ledger: Ledger, clock: Clock) throws(GrammarError) {
+    public init(grammar: Grammar, ledger: Ledger, clock: Clock, templatesChecked: Bool = false) throws(GrammarError) {
         // A question is never read as a change of money or records; the display settings ("which
         // themes are there") answer questions as well as make changes.
         self.understander = Understander(grammar: grammar, commands: Set(Self.handlers.filter {
             $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
         }.keys))
-        self.grammarWords = Set(grammar.intents.flatMap(\.examples).flatMap(Normalizer.tokens)
-            .filter { $0.count > 2 && $0.allSatisfy(\.isLetter) })
-        self.templates = try ReplyTemplates(grammar: grammar)
+        self.templates = ReplyTemplates(grammar: grammar)
+        if !templatesChecked { try templates.validate() }
         self.ledger = ledger
         self.clock = clock
         _ = try? ledger.recurring.recordDue(through: clock.today())
-        self.journal = try? UndoJournal(database: ledger.database)
     }
 
     /// Runs `body`, a write through the finance services, as one step of this conversation's
@@ -168,7 +170,7 @@ public final class Assistant {
     func write<T>(_ label: String, _ body: () throws -> T) throws -> T {
         defer { storeChanged() }
         do {
-            let result = try journal.map { try $0.record(label, body) } ?? body()
+            let result = try journal.map { journal in try journal.record(label, body) } ?? body()
             changesMade.append(label)
             return result
         } catch let partly as UndoJournal.WrittenThenFailed {
@@ -233,6 +235,7 @@ public final class Assistant {
     /// The line is first cleaned as everything stored is (``Swift/StringProtocol/cleanedForStorage``):
     /// no escape sequence or control character it holds reaches a name, a note or a reply.
     public func respond(to typed: String) -> Reply {
+        if typed.utf8.count > Self.longestLine, typed.count > Self.longestLine { return tooLong(typed) }
         let line = typed.cleanedForStorage
         currentLine = line
         changesMade = []

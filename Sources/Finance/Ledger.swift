@@ -22,6 +22,8 @@ public struct Ledger: Sendable {
     public static func open(_ database: AppDatabase, profile name: String = "default") throws -> Ledger {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "a profile needs a name") }
+        // Nearly every run finds the profile: one read, and no write transaction.
+        if let existing = try existing(database, profile: trimmed) { return existing }
         let profile = try database.writer.write { db -> Profile in
             if let existing = try Profile.filter(Profile.Columns.name == trimmed).fetchOne(db) {
                 return existing

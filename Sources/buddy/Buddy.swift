@@ -13,7 +13,7 @@ struct Buddy: ParsableCommand {
             With no subcommand, Buddy opens a conversation when standard input is a terminal, and
             otherwise answers each line of standard input in order (scripted mode).
             """,
-        subcommands: [Chat.self, Ask.self, Morning.self, Import.self, Export.self, Backup.self, Restore.self, Check.self, Demo.self,
+        subcommands: [Chat.self, Ask.self, Morning.self, Import.self, Export.self, Backup.self, Restore.self, Check.self, Demo.self, Generate.self,
                       Intents.self],
         defaultSubcommand: Chat.self
     )

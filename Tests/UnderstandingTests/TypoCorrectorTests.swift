@@ -21,6 +21,14 @@ import Understanding
         #expect(grammar.correction(for: "spens") == nil)
     }
 
+    @Test func aWordFarLongerThanAnyKnownWordIsLeftAlone() {
+        let giant = String(repeating: "transport", count: 11_000)
+        #expect(grammar.correction(for: giant) == nil)
+        #expect(grammar.correct(["how", giant], extra: TypoCorrector(words: ["checking"])) == ["how", giant])
+        // Two letters more than the longest known word is still within reach.
+        #expect(grammar.correction(for: "yessterdayy") == "yesterday")
+    }
+
     @Test func aGrammarWordIsNeverTurnedIntoAStoreName() {
         let store = TypoCorrector(words: ["spens", "checking"])
         #expect(grammar.correct(["how", "much", "spend", "chekcing"], extra: store) == ["how", "much", "spend", "checking"])

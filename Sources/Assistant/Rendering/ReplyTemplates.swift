@@ -3,14 +3,19 @@ import Mustache
 import Presentation
 import Understanding
 
-/// The grammar's reply templates, compiled once; renders a variant with values.
+/// The grammar's reply templates, each intent's compiled when it first replies; renders a variant with values.
 ///
 /// When an intent has several templates for a variant, the line picks one, so the same line
 /// always gets the same wording. A value put in with `{{name}}` is data (a payee, a note, a name,
 /// a typed line) and is shown through ``TerminalText/data(_:)``, on one line and with nothing a
 /// terminal could act on; `{{{name}}}` puts in text already laid out for the display (a chart,
 /// a table, lines of a report), whose builder made its data safe.
-struct ReplyTemplates {
+final class ReplyTemplates {
+    /// Every intent's reply texts, by variant, as the grammar gives them.
+    private let texts: [String: [String: [String]]]
+    /// Where each intent is defined, for the message about a broken template.
+    private let origins: [String: (file: String, line: Int)]
+    /// The templates compiled so far, by intent: an intent's are compiled the first time it replies.
     private var compiled: [String: [String: [MustacheTemplate]]] = [:]
 
     /// How `{{name}}` values are written into a reply.
@@ -24,26 +29,52 @@ struct ReplyTemplates {
         return "TERMINAL"
     }()
 
-    /// Compiles every reply of every intent; fails naming the intent whose template is broken.
-    init(grammar: Grammar) throws(GrammarError) {
+    /// Keeps every reply of every intent, to be compiled when first used.
+    init(grammar: Grammar) {
+        var texts: [String: [String: [String]]] = [:]
+        var origins: [String: (file: String, line: Int)] = [:]
         for intent in grammar.intents {
-            for (variant, templates) in intent.replies {
-                compiled[intent.name, default: [:]][variant] = try templates.map { text throws(GrammarError) in
-                    let source = "{{% CONTENT_TYPE: \(Self.contentType)}}" + text.replacingOccurrences(of: "\\n", with: "\n")
-                    do {
-                        return try MustacheTemplate(string: source)
-                    } catch {
-                        throw GrammarError(file: intent.file, line: intent.line,
-                                           message: "intent '\(intent.name)': reply \(variant.isEmpty ? "" : "'\(variant)' ")is not a valid template: \(error)")
-                    }
+            texts[intent.name] = intent.replies
+            origins[intent.name] = (intent.file, intent.line)
+        }
+        self.texts = texts
+        self.origins = origins
+    }
+
+    /// Compiles every template now; fails naming the first intent whose template is broken.
+    func validate() throws(GrammarError) {
+        for intent in texts.keys.sorted() { _ = try templates(of: intent) }
+    }
+
+    /// The compiled templates of `intent`, by variant.
+    private func templates(of intent: String) throws(GrammarError) -> [String: [MustacheTemplate]] {
+        if let done = compiled[intent] { return done }
+        var variants: [String: [MustacheTemplate]] = [:]
+        for (variant, templates) in texts[intent] ?? [:] {
+            variants[variant] = try templates.map { text throws(GrammarError) in
+                let source = "{{% CONTENT_TYPE: \(Self.contentType)}}" + text.replacingOccurrences(of: "\\n", with: "\n")
+                do {
+                    return try MustacheTemplate(string: source)
+                } catch {
+                    let origin = origins[intent] ?? ("", 0)
+                    throw GrammarError(file: origin.file, line: origin.line,
+                                       message: "intent '\(intent)': reply \(variant.isEmpty ? "" : "'\(variant)' ")is not a valid template: \(error)")
                 }
             }
         }
+        compiled[intent] = variants
+        return variants
     }
 
-    /// The rendered reply of `intent` in `variant` (falling back to the default variant).
+    /// The rendered reply of `intent` in `variant` (falling back to the default variant); a
+    /// template that does not compile (a grammar changed since it was checked) says so instead.
     func render(intent: String, variant: String, values: [String: Any], line: String) -> String {
-        guard let variants = compiled[intent] else { return "" }
+        let variants: [String: [MustacheTemplate]]
+        do {
+            variants = try templates(of: intent)
+        } catch {
+            return "I can't reply: \(error)."
+        }
         let choices = variants[variant].flatMap { $0.isEmpty ? nil : $0 } ?? variants[""] ?? []
         guard !choices.isEmpty else { return "" }
         let pick = line.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % choices.count

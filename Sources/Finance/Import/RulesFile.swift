@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 
 /// The import rules file: one rule per line, the first that matches a row wins.

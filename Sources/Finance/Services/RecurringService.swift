@@ -159,13 +159,15 @@ public struct RecurringService: Sendable {
     /// Records every occurrence of an active item due on or before `today` that is not yet
     /// recorded, in one database transaction, and returns the rows made. A paused item's due
     /// days pass without being recorded.
+    ///
+    /// Every run calls it, and on most runs nothing is due: that is found with one read, and
+    /// the store is written only when something is.
     @discardableResult
     public func recordDue(through today: Day) throws -> [Transaction] {
-        try ledger.database.writer.write { db in
+        guard try ledger.database.writer.read({ db in try dueItems(through: today).fetchCount(db) }) > 0 else { return [] }
+        return try ledger.database.writer.write { db in
             var made: [Transaction] = []
-            let items = try Recurring.filter(Recurring.Columns.profileId == ledger.profileId
-                                             && [Recurring.Status.active.rawValue, Recurring.Status.paused.rawValue].contains(Recurring.Columns.status)
-                                             && Recurring.Columns.nextDue <= today).fetchAll(db)
+            let items = try dueItems(through: today).fetchAll(db)
             for var item in items {
                 while item.status != .finished, item.nextDue <= today {
                     if item.status == .active {
@@ -187,6 +189,13 @@ public struct RecurringService: Sendable {
             }
             return made
         }
+    }
+
+    /// The active and paused items whose next due day is on or before `today`.
+    private func dueItems(through today: Day) -> QueryInterfaceRequest<Recurring> {
+        Recurring.filter(Recurring.Columns.profileId == ledger.profileId
+                         && [Recurring.Status.active.rawValue, Recurring.Status.paused.rawValue].contains(Recurring.Columns.status)
+                         && Recurring.Columns.nextDue <= today)
     }
 
     private func record(_ item: Recurring, on date: Day, in db: Database) throws -> Transaction? {

@@ -14,10 +14,14 @@ public final class AppDatabase: Sendable {
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         let migrator = Schema.migrator
-        if try writer.read(migrator.hasBeenSuperseded) {
+        let (superseded, complete) = try writer.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+        }
+        if superseded {
             throw FinanceError(.storeUnavailable, "the store was written by a newer version of Buddy; it was left as it is")
         }
-        try migrator.migrate(writer)
+        // A store already up to date, as nearly every one is, is not written to.
+        if !complete { try migrator.migrate(writer) }
     }
 
     /// Wraps a read-only connection to a store whose schema is current.

@@ -24,12 +24,13 @@ public final class UndoJournal {
     private var undoSteps: [Step] = []
     private var redoSteps: [Step] = []
 
-    /// Installs the journal's log and triggers on the store's writing connection.
+    /// Installs the journal's log and triggers on the store's writing connection (a table the
+    /// store does not have gets none).
     public init(database: AppDatabase) throws {
         writer = database.writer
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS undoLog (seq INTEGER PRIMARY KEY AUTOINCREMENT, statement TEXT NOT NULL)")
-            for table in Self.tables {
+            for table in Self.tables where try db.tableExists(table) {
                 try db.execute(sql: try Self.triggers(for: table, in: db))
             }
         }

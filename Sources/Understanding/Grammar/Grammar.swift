@@ -6,6 +6,9 @@ public struct Grammar: Sendable {
     public internal(set) var intents: [IntentDefinition] = []
     /// Word lists by name: each entry is one alternative, as tokens.
     public internal(set) var wordLists: [String: [[String]]] = [:]
+    /// A fingerprint of the files the grammar was loaded from (their paths and contents, in
+    /// order): the same files give the same number, and any change to one another number.
+    public internal(set) var fingerprint: UInt64 = Grammar.fingerprintBasis
 
     /// An empty grammar.
     public init() {}
@@ -66,6 +69,16 @@ public struct Grammar: Sendable {
         }
     }
 
+    /// The fingerprint of no files.
+    static let fingerprintBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// `fingerprint` with `bytes` added (FNV-1a, 64 bits).
+    static func fingerprint(_ fingerprint: UInt64, adding bytes: [UInt8]) -> UInt64 {
+        var hash = fingerprint
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
     /// Loads every `*.intents` file in `directories`, in order (files sorted by name within
     /// each), merges them and validates the result. Missing directories are skipped.
     public static func load(directories: [String]) throws(GrammarError) -> Grammar {
@@ -79,6 +92,7 @@ public struct Grammar: Sendable {
                     throw GrammarError(file: path, line: 0, message: "cannot be read as UTF-8 text")
                 }
                 grammar.merge(try GrammarFileParser.parse(text, file: path))
+                grammar.fingerprint = Self.fingerprint(grammar.fingerprint, adding: Array(path.utf8) + [0] + Array(data) + [0])
             }
         }
         guard !grammar.intents.isEmpty else {

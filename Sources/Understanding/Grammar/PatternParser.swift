@@ -1,22 +1,22 @@
-import Foundation
+import BuddyCore
 
 /// Parses the pattern syntax into a ``Pattern``, with a message naming what is wrong.
 struct PatternParser {
-    private let chars: [Character]
+    private let chars: [Unicode.Scalar]
     private var position = 0
 
     /// Parses `text`; throws a message (without file and line, which the caller adds).
     static func parse(_ text: String) throws(PatternSyntaxError) -> Pattern {
-        var parser = PatternParser(chars: Array(text))
+        var parser = PatternParser(chars: Array(text.unicodeScalars))
         let pattern = try parser.alternatives(closing: nil)
         return pattern
     }
 
-    private init(chars: [Character]) {
+    private init(chars: [Unicode.Scalar]) {
         self.chars = chars
     }
 
-    private mutating func alternatives(closing: Character?) throws(PatternSyntaxError) -> Pattern {
+    private mutating func alternatives(closing: Unicode.Scalar?) throws(PatternSyntaxError) -> Pattern {
         var options: [Pattern] = []
         var current: [Pattern] = []
         while position < chars.count {
@@ -66,31 +66,35 @@ struct PatternParser {
     }
 
     private mutating func word() -> String {
-        var w = ""
-        while position < chars.count, !" \t|()[]{}@".contains(chars[position]) {
-            w.append(chars[position])
-            position += 1
+        var w = String.UnicodeScalarView()
+        while position < chars.count {
+            switch chars[position] {
+            case " ", "\t", "|", "(", ")", "[", "]", "{", "}", "@": return String(w)
+            default:
+                w.append(chars[position])
+                position += 1
+            }
         }
-        return w
+        return String(w)
     }
 
     private mutating func slot() throws(PatternSyntaxError) -> Pattern {
         var body = ""
         while position < chars.count, chars[position] != "}" {
-            body.append(chars[position])
+            body.unicodeScalars.append(chars[position])
             position += 1
         }
         guard position < chars.count else { throw PatternSyntaxError("missing '}'") }
         position += 1
         if let equals = body.firstIndex(of: "=") {
-            let name = body[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = body[body.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let name = body[..<equals].trimmed
+            let value = body[body.index(after: equals)...].trimmed
             guard !name.isEmpty, !value.isEmpty, !name.contains(" ") else {
                 throw PatternSyntaxError("'{\(body)}' is not a constant (write {name=value})")
             }
             return .constant(name: name, value: value)
         }
-        let pieces = body.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let pieces = body.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmed }
         let name = pieces[0]
         let typeName = pieces.count > 1 ? pieces[1] : pieces[0]
         guard pieces.count <= 2, !name.isEmpty else { throw PatternSyntaxError("'{\(body)}' is not a slot (write {type}, {name:type} or {name=value})") }

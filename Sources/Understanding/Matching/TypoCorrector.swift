@@ -8,22 +8,44 @@
 /// digits or symbols are left alone. Candidates are found through a table of deletions (the SymSpell
 /// idea), so a lookup does not scan the vocabulary.
 public struct TypoCorrector: Sendable {
-    private let known: Set<String>
-    private let deletions: [String: [String]]
-    private let uses: [String: Int]
+    /// The known words and the table of their deletions, made when a word first needs correcting.
+    private struct Table: Sendable {
+        let known: Set<String>
+        let deletions: [String: [String]]
+        let uses: [String: Int]
+        /// The length of the longest word it corrects to: a word longer by more than two letters
+        /// is never within reach, whatever its length (a line may be one giant "word").
+        let longest: Int
+
+        init(words: Set<String>, uses: [String: Int]) {
+            self.uses = uses
+            let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+            known = words
+            longest = usable.map(\.count).max() ?? 0
+            var deletions: [String: [String]] = [:]
+            for word in usable {
+                for variant in TypoCorrector.deletionVariants(of: word, depth: max(1, TypoCorrector.allowedEdits(word.count))) {
+                    deletions[variant, default: []].append(word)
+                }
+            }
+            self.deletions = deletions
+        }
+    }
+
+    private let deferred: Deferred<Table>
+    private var table: Table { deferred.value }
 
     /// Creates a corrector for `words`; `uses` (how often each word is used) breaks ties.
     public init(words: Set<String>, uses: [String: Int] = [:]) {
-        self.uses = uses
-        let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
-        known = words
-        var deletions: [String: [String]] = [:]
-        for word in usable {
-            for variant in Self.deletionVariants(of: word, depth: max(1, Self.allowedEdits(word.count))) {
-                deletions[variant, default: []].append(word)
-            }
+        deferred = Deferred { Table(words: words, uses: uses) }
+    }
+
+    /// A corrector for the words and uses `make` gives, made when a word first needs correcting.
+    init(deferred make: @escaping @Sendable () -> (words: Set<String>, uses: [String: Int])) {
+        deferred = Deferred {
+            let (words, uses) = make()
+            return Table(words: words, uses: uses)
         }
-        self.deletions = deletions
     }
 
     /// How many edits a word of this length may have.
@@ -39,24 +61,27 @@ public struct TypoCorrector: Sendable {
     /// The known word `word` was probably meant to be, or nil when it is known, too short,
     /// not a plain word, or has no single closest known word.
     public func correction(for word: String) -> String? {
-        guard !known.contains(word), let variants = Self.lookupVariants(of: word) else { return nil }
+        let table = table
+        guard !table.known.contains(word), let variants = Self.lookupVariants(of: word, longest: table.longest) else { return nil }
         return correction(for: word, variants: variants)
     }
 
     /// The deletion variants to look `word` up by, or nil when it is not a plain word long
     /// enough to correct.
-    private static func lookupVariants(of word: String) -> Set<String>? {
-        guard word.allSatisfy(\.isLetter) else { return nil }
+    private static func lookupVariants(of word: String, longest: Int) -> Set<String>? {
+        // Counting the bytes first keeps a giant word from being walked letter by letter.
+        guard word.utf8.count <= 8 * (longest + 2), word.count <= longest + 2, word.allSatisfy(\.isLetter) else { return nil }
         let limit = allowedEdits(word.count)
         guard limit > 0 else { return nil }
         return deletionVariants(of: word, depth: limit)
     }
 
     private func correction(for word: String, variants: Set<String>) -> String? {
+        let table = table
         let limit = Self.allowedEdits(word.count)
         var candidates: Set<String> = []
         for variant in variants {
-            if let words = deletions[variant] { candidates.formUnion(words) }
+            if let words = table.deletions[variant] { candidates.formUnion(words) }
         }
         var best: [String] = []
         var bestDistance = Int.max
@@ -77,8 +102,8 @@ public struct TypoCorrector: Sendable {
         if swaps.count == 1 { return swaps[0] }
         // Then the word used most: "hwo" is "how" rather than "who".
         let pool = swaps.isEmpty ? best : swaps
-        let most = pool.map { uses[$0, default: 0] }.max() ?? 0
-        let commonest = pool.filter { uses[$0, default: 0] == most }
+        let most = pool.map { table.uses[$0, default: 0] }.max() ?? 0
+        let commonest = pool.filter { table.uses[$0, default: 0] == most }
         return most > 0 && commonest.count == 1 ? commonest[0] : nil
     }
 
@@ -92,9 +117,10 @@ public struct TypoCorrector: Sendable {
     /// `tokens` with each misspelt word corrected; `extra` adds words known for this line only
     /// (the store's names).
     public func correct(_ tokens: [String], extra: TypoCorrector? = nil) -> [String] {
-        tokens.map { token in
-            if known.contains(token) || extra?.known.contains(token) == true { return token }
-            guard let variants = Self.lookupVariants(of: token) else { return token }
+        let table = table, other = extra?.table
+        return tokens.map { token in
+            if table.known.contains(token) || other?.known.contains(token) == true { return token }
+            guard let variants = Self.lookupVariants(of: token, longest: max(table.longest, other?.longest ?? 0)) else { return token }
             let own = correction(for: token, variants: variants)
             let other = extra?.correction(for: token, variants: variants)
             if let own, let other, own != other {

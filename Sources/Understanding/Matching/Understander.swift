@@ -4,26 +4,45 @@ public struct Understander: Sendable {
     public let grammar: Grammar
 
     let index: PatternIndex
-    /// The grammar's keyword rules, tried when no pattern reads a line.
-    let rules: KeywordMatcher
+    /// The grammar's keyword rules, tried when no pattern reads a line (compiled when first needed).
+    private let deferredRules: Deferred<KeywordMatcher>
+    var rules: KeywordMatcher { deferredRules.value }
     /// The intents that change the store or write a file: a question never reaches them.
     public let commands: Set<String>
-    /// The examples that suggestions are drawn from, with their content words.
-    private let suggestable: [(example: String, words: Set<String>)]
+    /// The examples that suggestions are drawn from, with their content words (made when first needed).
+    private let deferredSuggestable: Deferred<[Suggestable]>
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
     public let corrector: TypoCorrector
     /// Whether the grammar defines ``impossibleDateIntent``.
     private let answersImpossibleDates: Bool
 
-    /// Creates an understander over a validated grammar, compiling its patterns and rules once;
+    /// An example sentence suggestions are drawn from, with its content words.
+    struct Suggestable: Sendable {
+        let example: String
+        let words: Set<String>
+    }
+
+    /// Creates an understander over a validated grammar, compiling its patterns once (the
+    /// keyword rules, the corrector's table and the suggestions when a line first needs them);
     /// `commands` are the intents that change things, which a question is never read as.
     public init(grammar: Grammar, commands: Set<String> = []) {
         self.grammar = grammar
         self.commands = commands
         index = PatternIndex(grammar: grammar)
-        rules = KeywordMatcher(grammar: grammar)
+        deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
+        corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
+        answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
+        deferredSuggestable = Deferred {
+            grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
+                Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
+            }.filter { !$0.words.isEmpty }
+        }
+    }
+
+    /// The words the corrector knows (the grammar's, and period, number and amount words), and
+    /// how many patterns use each: on a tie, the commoner word is the likelier meaning.
+    private static func correctorWords(_ grammar: Grammar) -> (words: Set<String>, uses: [String: Int]) {
         var words = PeriodParser.words.union(NumberWords.words).union(AmountParser.words)
-        // How many patterns use each word: on a tie, the commoner word is the likelier meaning.
         var uses: [String: Int] = [:]
         for intent in grammar.intents {
             for source in intent.patterns {
@@ -41,11 +60,7 @@ public struct Understander: Sendable {
             }
         }
         for entries in grammar.wordLists.values { words.formUnion(entries.joined()) }
-        corrector = TypoCorrector(words: words, uses: uses)
-        answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
-        suggestable = grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
-            ($0, Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
-        }.filter { !$0.1.isEmpty }
+        return (words, uses)
     }
 
     /// The intent a line naming a day that does not exist ("February 30") is read as, when the
@@ -197,7 +212,8 @@ public struct Understander: Sendable {
         let words = Set(tokens).subtracting(Self.stopWords)
         guard !words.isEmpty else { return [] }
         var scored: [(Double, String)] = []
-        for (example, exampleWords) in suggestable {
+        for suggestable in deferredSuggestable.value {
+            let (example, exampleWords) = (suggestable.example, suggestable.words)
             let shared = Double(words.intersection(exampleWords).count)
             let dice = 2 * shared / Double(words.count + exampleWords.count)
             if dice >= 0.3 { scored.append((dice, example)) }

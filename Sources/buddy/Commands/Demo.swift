@@ -1,6 +1,5 @@
 import ArgumentParser
 import Finance
-import GRDB
 
 /// `buddy demo`: a realistic demo store relative to now.
 struct Demo: ParsableCommand {
@@ -16,18 +15,8 @@ struct Demo: ParsableCommand {
     var seed: UInt64 = 42
 
     func run() throws {
-        var workspace = try Workspace.open(options)
+        let workspace = try Workspace.open(options).withEmptyProfile(replacing: replace)
         do {
-            if try workspace.ledger.transactions.count() > 0 {
-                guard replace else {
-                    throw UserError("the profile '\(workspace.ledger.profile.name)' in \(workspace.storePath) already has records; "
-                                    + "use --store to choose another file, or --replace to overwrite them")
-                }
-                let name = workspace.ledger.profile.name
-                try workspace.ledger.database.writer.write { db in _ = try workspace.ledger.profile.delete(db) }
-                workspace = Workspace(ledger: try Ledger.open(workspace.ledger.database, profile: name),
-                                      clock: workspace.clock, storePath: workspace.storePath, options: workspace.options)
-            }
             let demo = DemoStore(today: workspace.clock.today(), seed: seed)
             let count = try demo.populate(workspace.ledger)
             print("Created a demo store in \(workspace.storePath): \(count) transactions from \(demo.firstDay.iso) to \(demo.today.iso).")

@@ -25,6 +25,9 @@ enum Paths {
         return folder(storePath) == folder(defaultStore)
     }
 
+    /// `$XDG_CACHE_HOME/budget-buddy`: what Buddy can make again, kept to start faster.
+    static var cacheFolder: String { xdg("XDG_CACHE_HOME", fallback: ".cache") }
+
     /// `$XDG_STATE_HOME/budget-buddy/history`.
     static var historyFile: String { (xdg("XDG_STATE_HOME", fallback: ".local/state") as NSString).appendingPathComponent("history") }
 

@@ -51,7 +51,9 @@ struct Workspace {
         let ledger = ledger.knowing(try Self.merchantList())
         do {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
-            let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
+            let checked = TemplateCheck.isChecked(grammar)
+            let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock, templatesChecked: checked)
+            if !checked { TemplateCheck.remember(grammar) }
             let theme = options.theme(saved: assistant.savedTheme)
             assistant.display = scripted || options.json ? .plain(keeping: theme) : Terminal.display(theme: theme, colour: options.colour)
             assistant.fileReplacement = files
