@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "UnderstandingTests", dependencies: ["Understanding", "BuddyCore"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Finance", "Understanding", "BuddyCore", "Presentation"]),
         // The `buddy` executable run as people run it: exit statuses, output, and a terminal.
-        .testTarget(name: "BuddyTests", dependencies: ["buddy", "Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BuddyTests", dependencies: ["buddy", "Finance", "BuddyCore", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )
