@@ -30,7 +30,7 @@ bench: deps
 	$(SWIFT) run -c release buddy-bench
 	$(SWIFT) run -c release import-bench
 
-# The executable, its grammars, a man page and completion scripts for bash, zsh and fish, each
+# The executable, its grammars and merchant list, a man page and completion scripts for bash, zsh and fish, each
 # where its reader looks. DESTDIR stages the whole tree elsewhere (for packaging).
 MANUAL_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 DEST = $(DESTDIR)$(PREFIX)
@@ -41,10 +41,11 @@ install: deps
 	rm -rf .build/install && install -d .build/install/man
 	"$$($(SWIFT) build --show-bin-path)/generate-manual" .build/release/buddy --date $(MANUAL_DATE) --output-directory .build/install/man
 	for shell in bash zsh fish; do .build/release/buddy --generate-completion-script $$shell > .build/install/buddy.$$shell || exit 1; done
-	install -d $(DEST)/bin $(DEST)/share/budget-buddy/intents $(DEST)/share/man/man1 \
+	install -d $(DEST)/bin $(DEST)/share/budget-buddy/intents $(DEST)/share/budget-buddy/merchants $(DEST)/share/man/man1 \
 		$(DEST)/share/bash-completion/completions $(DEST)/share/zsh/site-functions $(DEST)/share/fish/vendor_completions.d
 	install -m 0755 .build/release/buddy $(DEST)/bin/buddy
 	install -m 0644 Intents/*.intents $(DEST)/share/budget-buddy/intents/
+	install -m 0644 Merchants/*.txt Merchants/README.md $(DEST)/share/budget-buddy/merchants/
 	install -m 0644 .build/install/man/buddy.1 $(DEST)/share/man/man1/buddy.1
 	install -m 0644 .build/install/buddy.bash $(DEST)/share/bash-completion/completions/buddy
 	install -m 0644 .build/install/buddy.zsh $(DEST)/share/zsh/site-functions/_buddy

@@ -115,6 +115,7 @@ public final class Assistant {
         "settings.theme": .writes { $0.setTheme },
         "settings.colour_off": .writes { $0.colourOff },
         "data.import": .writes { $0.importStatement },
+        "data.preview": .reads { $0.previewStatement },
         "data.export": .writes { $0.exportData },
         "rules.add": .writes { $0.addRule },
         "rules.list": .reads { $0.listRules },

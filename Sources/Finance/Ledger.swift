@@ -9,6 +9,9 @@ public struct Ledger: Sendable {
     public let database: AppDatabase
     /// The profile every query is scoped to.
     public let profile: Profile
+    /// The merchant list that imports and typed payees are read with; empty unless given with
+    /// ``knowing(_:)`` (names are then cleaned only of numbers, dates and addresses).
+    public private(set) var merchantList = MerchantList.empty
 
     /// The profile's row id.
     public var profileId: Int64 { profile.id! }
@@ -52,6 +55,13 @@ public struct Ledger: Sendable {
                 try synonym.insert(db)
             }
         }
+    }
+
+    /// This ledger, reading payees with `list`.
+    public func knowing(_ list: MerchantList) -> Ledger {
+        var copy = self
+        copy.merchantList = list
+        return copy
     }
 
     /// Categories: listing, lookup by name or synonym, creation.

@@ -10,7 +10,7 @@ struct Conversation {
     let assistant: Assistant
 
     init(now: String) throws {
-        ledger = try Ledger.open(AppDatabase.inMemory())
+        ledger = try Ledger.open(AppDatabase.inMemory()).knowing(Transcript.merchantList())
         assistant = try Assistant(grammar: Grammar.load(directories: [Transcript.intentsFolder]), ledger: ledger,
                                   clock: Clock.parse(now, timeZone: .gmt)!)
     }

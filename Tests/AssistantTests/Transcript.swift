@@ -1,4 +1,5 @@
 import Foundation
+import Finance
 
 /// A golden conversation: a fixture, a fixed "now", and turns of typed lines with the replies
 /// expected (the format is described in `Transcripts/README.md`).
@@ -22,6 +23,16 @@ struct Transcript {
         .appendingPathComponent("Transcripts")
 
     static let intentsFolder = folder.deletingLastPathComponent().appendingPathComponent("Intents").path
+
+    /// The project's `Merchants/` folder, read once: the merchant list conversations use.
+    private static let merchants = Result {
+        try MerchantList.load(files: MerchantList.files(in: folder.deletingLastPathComponent().appendingPathComponent("Merchants").path))
+    }
+
+    /// The built-in merchant list; fails with the file and line of a mistake in it.
+    static func merchantList() throws -> MerchantList {
+        try merchants.get()
+    }
 
     /// Every `*.transcript` file, by name.
     static func all() throws -> [String] {

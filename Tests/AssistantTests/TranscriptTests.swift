@@ -13,7 +13,7 @@ import Understanding
     func transcriptReplaysExactly(_ name: String) throws {
         let transcript = try Transcript(file: name)
         let clock = try #require(Clock.parse(transcript.now, timeZone: .gmt), "\(name): 'now:' is missing or not a date")
-        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let ledger = try Ledger.open(AppDatabase.inMemory()).knowing(Transcript.merchantList())
         switch transcript.fixture {
         case "demo": try DemoStore(today: clock.today()).populate(ledger)
         case "empty": break

@@ -76,7 +76,9 @@ import Testing
         #expect(rows.first?["description"] as? String == "Corner Café")
         #expect(rows.first?["amount"] as? [String: String] == ["value": "-4.50", "currency": "USD"])
         #expect(rows.first?["date"] as? String == "2026-03-01")
-        #expect(rows.first?["category"] is NSNull)
+        // The merchant list, found beside the source tree, gives a café its category.
+        #expect(rows.first?["category"] as? String == "Dining")
+        #expect(rows.first?["categorySource"] as? String == "merchants")
         #expect(rows.first?["duplicate"] as? Bool == false)
         #expect(!FileManager.default.fileExists(atPath: command.path("buddy.sqlite")))
     }

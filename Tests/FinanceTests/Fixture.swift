@@ -22,13 +22,13 @@ struct Fixture {
 }
 
 extension Ledger {
-    /// A profile in a new in-memory store whose home currency is `currency` (profiles are made in
-    /// dollars; a restored backup may hold one in another currency).
+    /// A profile with the default categories in a new in-memory store whose home currency is
+    /// `currency` (profiles are made in dollars; a restored backup may hold one in another currency).
     static func inMemory(currency: String) throws -> Ledger {
         let database = try AppDatabase.inMemory()
+        _ = try Ledger.open(database)
         try database.writer.write { db in
-            var profile = Profile(name: "default", currency: currency)
-            try profile.insert(db)
+            try db.execute(sql: "UPDATE profile SET currency = ? WHERE name = 'default'", arguments: [currency])
         }
         return try Ledger.open(database)
     }

@@ -47,7 +47,7 @@ import Testing
         #expect(try StatementImportTests.stored(ledger) == [
             "2026-03-02 -5.45 USD Starbucks | Coffee | - | -",
             "2026-03-03 -31.20 USD Uber Eats | Eating Out | - | -",
-            "2026-03-04 -120.00 USD CHECK 1042 | Checks | - | -",
+            "2026-03-04 -120.00 USD Check 1042 | Checks | - | -",
             "2026-03-05 -84.12 USD Whole Foods | Groceries | - | -",
             "2026-03-06 -3.00 USD Corner shop | - | - | -",
         ])
@@ -67,8 +67,8 @@ import Testing
         let fileRules = [ImportRule(pattern: "netflix", category: "Subscriptions", payee: nil)]
         _ = try ledger.imports.importCSV(csv, options: ImportOptions(rules: fileRules))
         #expect(try StatementImportTests.stored(ledger) == [
-            "2026-03-02 -5.45 USD STARBUCKS 1 | Coffee | - | -",
-            "2026-03-03 -15.49 USD NETFLIX.COM | Subscriptions | - | -",
+            "2026-03-02 -5.45 USD Starbucks 1 | Coffee | - | -",
+            "2026-03-03 -15.49 USD Netflix | Subscriptions | - | -",
         ])
         #expect(try ledger.rules.remove(pattern: "Starbucks").pattern == "STARBUCKS")
         #expect(throws: FinanceError.self) { try ledger.rules.remove(pattern: "starbucks") }

@@ -4,45 +4,9 @@ import Foundation
 import Presentation
 import Understanding
 
-/// Statements in and everything out in conversation: "import my statement from
-/// ~/Downloads/bank.csv", "export everything to a file", and the rules that file imported rows.
+/// Everything out in conversation: "export everything to a file", and the rules that file
+/// imported rows (statements in are in `Assistant+Import.swift`).
 extension Assistant {
-    /// "import my statement from ~/Downloads/bank.csv" (with "… with the day first" when the
-    /// file's dates read two ways), or "… into checking": the account its rows go to, whose
-    /// balance a balance column then sets.
-    func importStatement(_ match: Match) throws -> Answer {
-        guard let (shown, path) = Self.filePath(in: currentLine) else {
-            return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
-        }
-        var options = ImportOptions(account: match.account(), today: today)
-        if options.account == nil, let named = Self.accountNamed(after: shown, in: currentLine) {
-            // "… into savings" with no such account: said, rather than imported to no account.
-            options.account = try ledger.accounts.named(named).name
-        }
-        let words = Normalizer.canonical(currentLine)
-        if words.contains("day first") || words.contains("dd/mm") { options.dateFormat = .dayMonthYear }
-        if words.contains("month first") || words.contains("mm/dd") { options.dateFormat = .monthDayYear }
-        let summary: ImportSummary
-        do {
-            summary = try write("import \(shown)") {
-                try ledger.imports.importStatement(try StatementText(path: path), options: options)
-            }
-        } catch let ambiguous as AmbiguousDateFormat {
-            let readings = ambiguous.candidates.prefix(2).map { format in
-                format.day(ambiguous.example).map { "\($0.day) \(CalendarNames.months[$0.month - 1])" } ?? format.rawValue
-            }
-            return Answer(variant: "ambiguous", values: ["file": shown, "example": Excerpt.of(ambiguous.example),
-                                                         "first": readings.first ?? "", "second": readings.last ?? ""], failed: true)
-        } catch let error as FinanceError where changesMade.isEmpty {
-            return Answer(variant: "failed", values: ["file": shown, "reason": TerminalText.lines(error.message)], failed: true)
-        }
-        if summary.added == 0, !summary.balanceChanged {
-            return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
-        }
-        return Answer(values: ["summary": ImportText.summary(summary, file: shown).joined(separator: "\n")],
-                      slots: ["file": .text(shown)])
-    }
-
     /// "export everything to a file", "export my transactions to ~/buddy.csv", "back it all up".
     ///
     /// Writes a new file, or replaces an ordinary file after a yes (see ``fileReplacement``);

@@ -38,6 +38,7 @@ extension Assistant {
         var values = rowValues(row)
         values["account"] = row.account.map { [$0] } ?? []
         values["notes"] = row.transaction.notes.map { [$0] } ?? []
+        values["bank"] = row.transaction.bankDescription.map { [$0] } ?? []
         guard let number else {
             values["kind"] = Self.newestKinds[match.text("newest") ?? ""]?.singular ?? "transaction"
             return Answer(variant: "newest", values: values, amount: row.transaction.money.magnitude)

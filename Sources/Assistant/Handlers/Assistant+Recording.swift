@@ -11,17 +11,28 @@ extension Assistant {
         // "burrito at chipotle" said as one: what was bought, and where.
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
         // "uber 18": the words named a category (or one of its other names) rather than free text.
-        let category = match.category("what") ?? categoryNamed(in: [what, merchant], type: .expense) ?? "Other"
-        let description = titleCased(merchant ?? what ?? category)
+        let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
+        let known = try merchant.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }
+        let category = known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
+        let description = merchant.map(payeeName) ?? titleCased(what ?? category)
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 
     func addIncome(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
         let what = match.text("what")
-        let category = categoryNamed(in: [what], type: .income) ?? (what == nil ? "Salary" : "Other Income")
-        let description = what.map(titleCased) ?? "Paycheck"
+        let named = categoryNamed(in: [what], type: .income)
+        let known = try named == nil ? what.flatMap { try ledger.payees.category(for: $0, kind: .income) } : nil
+        let category = named ?? known?.category ?? (what == nil ? "Salary" : "Other Income")
+        let description = what.map(payeeName) ?? "Paycheck"
         return try record(match, amount: amount.magnitude, description: description, category: category)
+    }
+
+    /// A payee as the person named it: typed in lower case, the merchant list's spelling of a
+    /// merchant it knows ("trader joes" → "Trader Joe's"), else title case; with capitals, as typed.
+    private func payeeName(_ typed: String) -> String {
+        if !typed.contains(where: \.isUppercase), let known = ledger.payees.knownName(typed) { return known }
+        return titleCased(typed)
     }
 
     private func record(_ match: Match, amount: Money, description: String, category: String) throws -> Answer {

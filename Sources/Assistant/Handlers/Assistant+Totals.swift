@@ -32,14 +32,23 @@ extension Assistant {
         if let merchant {
             values["merchant"] = merchant
             slots["merchant"] = .text(merchant)
+            values["payees"] = try countedPayees(filter)
         }
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
-                     merchant.map { "whose description contains “\($0)”" }].compactMap { $0 }.joined(separator: " ")
+                     merchant.map { "whose payee matches “\($0)”" }].compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
         return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount,
                       query: query, filter: filter)
+    }
+
+    /// The payees a total about a merchant counted, when there are several ("Uber and Uber
+    /// Eats"; five at most, then "others"); empty when one name covers them all.
+    private func countedPayees(_ filter: TransactionFilter) throws -> [String] {
+        let names = try ledger.reports.payees(filter, limit: 6)
+        guard names.count > 1 else { return [] }
+        return [Self.list(Array(names.prefix(5)) + (names.count > 5 ? ["others"] : []))]
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {

@@ -12,6 +12,7 @@ public enum ImportJSON {
         encode(Summary(file: file, dryRun: false, rowsRead: summary.rowsRead, added: summary.added,
                        duplicatesSkipped: summary.duplicatesSkipped, zeroSkipped: summary.zeroSkipped,
                        categorisedByRules: summary.categorisedByRules, categorisedFromHistory: summary.categorisedFromHistory,
+                       categorisedFromMerchantList: summary.categorisedFromMerchantList,
                        categoriesCreated: summary.categoriesCreated, accountsCreated: summary.accountsCreated,
                        dateFormatReason: summary.dateDecision?.description, balance: Balance(summary.balance),
                        balanceNotUsed: summary.balanceNotUsed))
@@ -27,6 +28,7 @@ public enum ImportJSON {
             duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count, zeroLines: plan.zeroLines,
             categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count,
+            categorisedFromMerchantList: fresh.filter { $0.categorySource == .merchantList }.count,
             categoriesToCreate: plan.categoriesToCreate, accountsToCreate: plan.accountsToCreate,
             layout: Layout(encoding: layout.encoding.rawValue, delimiter: layout.delimiter.name, headerLine: layout.headerLine,
                            dateFormat: layout.dateFormat.rawValue, dateFormatGiven: layout.dateFormatGiven,
@@ -46,7 +48,7 @@ public enum ImportJSON {
     private struct Summary: Encodable {
         let file: String
         let dryRun: Bool
-        let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory: Int
+        let rowsRead, added, duplicatesSkipped, zeroSkipped, categorisedByRules, categorisedFromHistory, categorisedFromMerchantList: Int
         let categoriesCreated, accountsCreated: [String]
         let dateFormatReason: String?
         let balance: Balance?
@@ -58,7 +60,7 @@ public enum ImportJSON {
         let dryRun: Bool
         let rowsRead, wouldAdd, duplicatesSkipped, zeroSkipped: Int
         let zeroLines: [Int]
-        let categorisedByRules, categorisedFromHistory: Int
+        let categorisedByRules, categorisedFromHistory, categorisedFromMerchantList: Int
         let categoriesToCreate, accountsToCreate: [String]
         let layout: Layout
         let rows: [Row]
@@ -107,6 +109,7 @@ public enum ImportJSON {
             case .file: categorySource = "file"
             case .rule: categorySource = "rule"
             case .history: categorySource = "history"
+            case .merchantList: categorySource = "merchants"
             case .none: categorySource = nil
             }
             account = t.account

@@ -12,8 +12,9 @@ public enum ImportText {
                       "\(count(summary.duplicatesSkipped, "duplicate")) skipped"]
         if summary.zeroSkipped > 0 { counts.append("\(summary.zeroSkipped) with a zero amount skipped") }
         lines.append(counts.joined(separator: ", ") + ".")
-        if summary.categorisedByRules + summary.categorisedFromHistory > 0 {
-            lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory).")
+        if summary.categorisedByRules + summary.categorisedFromHistory + summary.categorisedFromMerchantList > 0 {
+            lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory); "
+                + "from the merchant list: \(summary.categorisedFromMerchantList).")
         }
         lines += dateDecision(summary.dateDecision)
         if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
@@ -76,6 +77,7 @@ public enum ImportText {
         case .file, .none: ""
         case .rule: " (rule)"
         case .history: " (history)"
+        case .merchantList: " (merchants)"
         }
     }
 

@@ -51,7 +51,8 @@ struct CSVStatementReader {
         var layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
                                      decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark),
-                                     currency: defaultCurrency, currencySource: currencies.first?.source)
+                                     currency: defaultCurrency, currencySource: currencies.first?.source,
+                                     isOwnExport: records[headerAt].fields.map { $0.lowercased() } == ExportService.csvHeader)
         var rows: [StatementRow] = []
         rows.reserveCapacity(body.count)
         var zeroLines: [Int] = []

@@ -31,6 +31,8 @@ public enum CategorySource: Sendable, Equatable {
     case rule(String)
     /// The category the person gave the same payee before.
     case history
+    /// The merchant list: a known merchant, a keyword, or a payment to a person.
+    case merchantList
     /// None.
     case none
 }
@@ -41,7 +43,7 @@ public struct PlannedRow: Sendable {
     public let line: Int
     /// The transaction as it would be stored (rules applied).
     public let transaction: NewTransaction
-    /// The description as the file writes it.
+    /// The description as the file writes it (kept with the row when the stored one differs).
     public let fileDescription: String
     /// Where its category comes from.
     public let categorySource: CategorySource
@@ -97,6 +99,8 @@ public struct ImportSummary: Sendable, Equatable {
     public let categorisedByRules: Int
     /// Added rows categorised from the person's history for the same payee.
     public let categorisedFromHistory: Int
+    /// Added rows categorised by the merchant list.
+    public let categorisedFromMerchantList: Int
 
     /// Whether the import changed an account's opening balance.
     public var balanceChanged: Bool {

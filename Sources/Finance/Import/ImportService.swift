@@ -71,8 +71,7 @@ public struct ImportService: Sendable {
 
     private func plan(_ read: (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]),
                       options: ImportOptions, in db: Database) throws -> ImportPlan {
-        let matcher = try RuleMatcher(options.rules + ledger.rules.all(in: db))
-        var suggester: CategorySuggester?
+        var categoriser = try PayeeCategoriser(rules: options.rules, ledger: ledger, in: db)
         var occurrences: [String: Int] = [:]
         var planned: [(row: PlannedRow, content: String)] = []
         planned.reserveCapacity(read.rows.count)
@@ -82,22 +81,7 @@ public struct ImportService: Sendable {
             let content = ImportFingerprint.content(t, account: t.account)
             occurrences[content, default: 0] += 1
             let key = ImportFingerprint.key(date: t.date, content: content, occurrence: occurrences[content]!)
-            var source = CategorySource.none
-            if let rule = matcher.rule(for: t.description) {
-                if let category = rule.category {
-                    t.category = category
-                    source = .rule(rule.pattern)
-                }
-                if let payee = rule.payee { t.description = payee }
-            }
-            if source == .none, t.category != nil { source = .file }
-            if source == .none {
-                if suggester == nil { suggester = try CategorySuggester(profileId: ledger.profileId, in: db) }
-                if let category = suggester?.category(for: t.description) ?? suggester?.category(for: row.transaction.description) {
-                    t.category = category
-                    source = .history
-                }
-            }
+            let source = try categorise(&t, with: &categoriser, cleaning: !read.layout.isOwnExport)
             let stored = PlannedRow(line: row.line, transaction: t, fileDescription: row.transaction.description,
                                     categorySource: source, duplicate: false, importKey: key)
             planned.append((stored, ImportFingerprint.content(t, account: t.account)))
@@ -109,6 +93,35 @@ public struct ImportService: Sendable {
                           categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Transaction.isTransferCategory($0) },
                                                           table: "category", in: db),
                           accountsToCreate: try missing(fresh.compactMap(\.transaction.account), table: "account", in: db))
+    }
+
+    /// Gives a row its payee and category, the first source that has one winning: the rules
+    /// (a rules file's, then the learned ones), the file's category column, the person's history
+    /// for the payee, then the merchant list. Unless `cleaning` is off (Buddy's own export), the
+    /// description becomes the payee's clean name.
+    private func categorise(_ t: inout NewTransaction, with categoriser: inout PayeeCategoriser, cleaning: Bool) throws -> CategorySource {
+        let bank = t.description
+        var source = CategorySource.none
+        let rule = categoriser.rule(for: bank)
+        if let rule, let category = rule.category {
+            t.category = category
+            source = .rule(rule.pattern)
+        }
+        if let payee = rule?.payee {
+            t.description = payee
+        } else if cleaning {
+            t.description = categoriser.recognition(bank).name
+        }
+        if source == .none, t.category != nil { return .file }
+        if source == .none, let category = try categoriser.history(t.description) ?? categoriser.history(bank) {
+            t.category = category
+            source = .history
+        }
+        if source == .none, let category = try categoriser.listCategory(bank, amount: t.amount.minorUnits) {
+            t.category = category
+            source = .merchantList
+        }
+        return source
     }
 
     /// Marks the rows already in the store: a row whose fingerprint an earlier import stored, or,
@@ -161,8 +174,9 @@ public struct ImportService: Sendable {
         var categories: [String: Category] = [:]
         var accounts: [String: Int64] = [:]
         let insert = try db.makeStatement(sql: """
-            INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
+                                       bankDescription)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let step = max(1, fresh.count / 200)
         for (index, row) in fresh.enumerated() {
@@ -186,8 +200,11 @@ public struct ImportService: Sendable {
                 accountId = accounts[key]
             }
             let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: t.amount.minorUnits, category: category)
+            let description = t.description.trimmed
+            let bank = row.fileDescription.trimmed
             insert.setUncheckedArguments([profileId, t.date.iso, t.amount.minorUnits, t.amount.currency.code,
-                                          t.description.trimmed, t.notes, type.rawValue, category?.id, accountId, row.importKey])
+                                          description, t.notes, type.rawValue, category?.id, accountId, row.importKey,
+                                          bank == description ? nil : bank])
             try insert.execute()
             if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
         }
@@ -197,7 +214,8 @@ public struct ImportService: Sendable {
                              duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count,
                              categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
                              categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
-                             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count)
+                             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count,
+                             categorisedFromMerchantList: fresh.filter { $0.categorySource == .merchantList }.count)
     }
 }
 

@@ -16,6 +16,9 @@ struct RuleMatcher {
         self.rules = try rules.map { rule in (rule, try Self.compile(rule.pattern)) }
     }
 
+    /// Whether there are no rules to match.
+    var isEmpty: Bool { rules.isEmpty }
+
     /// The first rule `description` matches.
     func rule(for description: String) -> ImportRule? {
         guard !rules.isEmpty else { return nil }

@@ -29,6 +29,9 @@ public struct StatementLayout: Sendable {
     public let currencySource: String?
     /// Why the balance column is not used, when one of its fields is not an amount.
     public internal(set) var balanceNotUsed: String?
+    /// Whether the header is exactly Buddy's own CSV export's: its descriptions are the names
+    /// the person kept, and are not cleaned as a bank's are.
+    public let isOwnExport: Bool
 
     /// Each field read and the column it comes from, for the preview.
     public var fields: [(field: String, column: String)] {

@@ -55,6 +55,9 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
     public var accountId: Int64?
     /// The first row of the transfer or split this row belongs to, if any.
     public var linkId: Int64?
+    /// The description as the bank's statement wrote it, when the row was imported and its
+    /// stored description (the payee's clean name) differs from it.
+    public var bankDescription: String?
 
     /// Columns, for queries.
     public enum Columns {
@@ -70,8 +73,9 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
     /// Creates a transaction record.
     public init(id: Int64? = nil, profileId: Int64, date: Day, amount: Int64, currency: String,
                 description: String, notes: String? = nil, type: Kind, categoryId: Int64? = nil, accountId: Int64? = nil,
-                linkId: Int64? = nil) {
+                linkId: Int64? = nil, bankDescription: String? = nil) {
         self.linkId = linkId
+        self.bankDescription = bankDescription
         self.id = id
         self.profileId = profileId
         self.date = date

@@ -2,7 +2,7 @@ import BuddyCore
 import GRDB
 
 /// Which transactions a question is about: a period, optionally a type, a category (with
-/// its children), a piece of the description ("amazon"), an account and an amount range.
+/// its children), a payee ("amazon", "trader joes"), an account and an amount range.
 /// Totals and lists use the same filter, so "show them" lists exactly the rows behind the total before it.
 public struct TransactionFilter: Sendable, Equatable {
     /// The days covered.
@@ -11,7 +11,9 @@ public struct TransactionFilter: Sendable, Equatable {
     public var kind: Transaction.Kind?
     /// The category, counting its children too.
     public var category: Category?
-    /// Text the description must contain, ignoring case.
+    /// A payee's name the description must contain, compared as ``PayeeKey/searchKey(_:)``
+    /// reads both: case, spaces, apostrophes, punctuation and a store number count for nothing,
+    /// so "trader joes", "Trader Joe's" and "TRADER JOE" find the same rows.
     public var text: String?
     /// The account.
     public var account: Account?
@@ -45,7 +47,10 @@ public struct TransactionFilter: Sendable, Equatable {
             sql += " AND t.categoryId IN (\(databaseQuestionMarks(count: ids.count)))"
             arguments += ids.map { $0 as any DatabaseValueConvertible & Sendable }
         }
-        if let text, !text.isEmpty {
+        if let text, !text.isEmpty, case let key = PayeeKey.searchKey(text), !key.isEmpty {
+            sql += " AND \(PayeeKey.sql("t.description")) LIKE ?"
+            arguments.append("%\(key)%")
+        } else if let text, !text.isEmpty {
             sql += " AND t.description LIKE ? ESCAPE '\\'"
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")

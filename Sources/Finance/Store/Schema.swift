@@ -193,6 +193,14 @@ enum Schema {
                 t.add(column: "creditLimit", .integer).check { $0 > 0 }
             }
         }
+        migrator.registerMigration("v7: the bank's own description of an imported row") { db in
+            // An imported row's description is the payee's clean name ("Blue Bottle Coffee");
+            // the statement's text ("SQ *BLUE BOTTLE COFFE 0423 SAN FRANCISCO CA") is kept here
+            // when it differs, for the row's details.
+            try db.alter(table: "transaction") { t in
+                t.add(column: "bankDescription", .text)
+            }
+        }
         return migrator
     }
 

@@ -12,10 +12,12 @@ struct Import: ParsableCommand {
         discussion: """
             The delimiter, encoding, columns, date format and decimal mark are detected from the whole file. \
             Rows already in the store (the same file again, or an overlapping statement) are skipped. \
-            Categories come from --rules, then the profile's learned rules, then the file, then the \
-            category the same payee had before. A file in another currency than the profile's is refused. \
-            When every row goes to one account, a Balance column sets that account's opening balance so \
-            that it reads the statement's latest balance.
+            Descriptions become the payees' clean names. Categories come from --rules, then the \
+            profile's learned rules, then the file, then the category the same payee had before, \
+            then the merchant list (well-known merchants, keywords, payments to people). A file in \
+            another currency than the profile's is refused. When every row goes to one account, a \
+            Balance column sets that account's opening balance so that it reads the statement's \
+            latest balance.
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -46,6 +48,8 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
+        // The merchant list first: a mistake in it stops the import before the store is opened.
+        let merchants = try Workspace.merchantList()
         // A preview creates nothing: no store, no folder, no profile.
         let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
         var importOptions = ImportOptions(account: account, today: workspace.clock.today())
@@ -69,7 +73,7 @@ struct Import: ParsableCommand {
         } catch let error as FinanceError {
             throw UserError(error)
         }
-        try run(source, options: importOptions, ledger: workspace.ledger)
+        try run(source, options: importOptions, ledger: workspace.ledger.knowing(merchants))
     }
 
     private func run(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws {

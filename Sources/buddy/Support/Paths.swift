@@ -31,20 +31,37 @@ enum Paths {
     /// `$XDG_CONFIG_HOME/budget-buddy/intents`: the person's own grammar files.
     static var userIntents: String { (xdg("XDG_CONFIG_HOME", fallback: ".config") as NSString).appendingPathComponent("intents") }
 
+    /// `$XDG_CONFIG_HOME/budget-buddy/merchants.txt`: the person's own merchants, keywords and
+    /// prefixes, read after the built-in list.
+    static var userMerchants: String { (xdg("XDG_CONFIG_HOME", fallback: ".config") as NSString).appendingPathComponent("merchants.txt") }
+
     /// The built-in grammar folder: `$BUDDY_INTENTS`, `../share/budget-buddy/intents` beside the
     /// executable, or the `Intents/` folder of the source tree the executable was built in.
     static var builtinIntents: String? {
-        if let explicit = environment("BUDDY_INTENTS") { return explicit }
+        builtinFolder(variable: "BUDDY_INTENTS", installed: "intents", source: "Intents", holding: "00-common.intents")
+    }
+
+    /// The built-in merchant list's folder: `$BUDDY_MERCHANTS`, `../share/budget-buddy/merchants`
+    /// beside the executable, or the `Merchants/` folder of the source tree.
+    static var builtinMerchants: String? {
+        builtinFolder(variable: "BUDDY_MERCHANTS", installed: "merchants", source: "Merchants", holding: "merchants.txt")
+    }
+
+    /// A folder of data shipped with Buddy: the environment variable's path, the `installed`
+    /// folder under `../share/budget-buddy` beside the executable, or the `source` folder (one
+    /// that holds `file`) of the source tree the executable, or the working directory, is in.
+    private static func builtinFolder(variable: String, installed: String, source: String, holding file: String) -> String? {
+        if let explicit = environment(variable) { return explicit }
         let fm = FileManager.default
         let executable = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/budget-buddy/intents")
-        if fm.fileExists(atPath: installed.path) { return installed.path }
+        let shared = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/budget-buddy").appendingPathComponent(installed)
+        if fm.fileExists(atPath: shared.path) { return shared.path }
         for start in [executable.deletingLastPathComponent(), URL(fileURLWithPath: fm.currentDirectoryPath)] {
             var folder = start
             while folder.path != "/" {
-                let candidate = folder.appendingPathComponent("Intents")
-                if fm.fileExists(atPath: candidate.appendingPathComponent("00-common.intents").path) { return candidate.path }
+                let candidate = folder.appendingPathComponent(source)
+                if fm.fileExists(atPath: candidate.appendingPathComponent(file).path) { return candidate.path }
                 folder.deleteLastPathComponent()
             }
         }

@@ -1,4 +1,5 @@
 import Assistant
+import Foundation
 import BuddyCore
 import Finance
 import Presentation
@@ -47,6 +48,7 @@ struct Workspace {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
+        let ledger = ledger.knowing(try Self.merchantList())
         do {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
             let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
@@ -55,6 +57,21 @@ struct Workspace {
             assistant.fileReplacement = files
             return assistant
         } catch {
+            throw UserError(error)
+        }
+    }
+
+    /// The merchant list: the built-in files, then the person's own `merchants.txt` when there
+    /// is one. A mistake in either stops the command, naming the file and the line.
+    static func merchantList() throws -> MerchantList {
+        guard let builtin = Paths.builtinMerchants else {
+            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
+        }
+        do {
+            var files = try MerchantList.files(in: builtin)
+            if FileManager.default.fileExists(atPath: Paths.userMerchants) { files.append(Paths.userMerchants) }
+            return try MerchantList.load(files: files)
+        } catch let error as FinanceError {
             throw UserError(error)
         }
     }

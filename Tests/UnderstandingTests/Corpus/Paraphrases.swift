@@ -18,6 +18,14 @@ enum Paraphrases {
             "bring in the csv file at ~/Downloads/export.csv", "upload my checking statement from ./checking.csv",
             "import the file called april.csv", "I'd like to import ~/bank/2026-03.csv", "load ~/Downloads/transactions.tsv",
         ],
+        "data.preview": [
+            "preview my statement from ~/Downloads/bank.csv", "preview ~/Downloads/bank.csv", "preview importing ~/bank.csv",
+            "preview the import of march.csv", "dry run ~/Downloads/visa.csv", "dry run import of ./checking.csv",
+            "do a dry run of ~/Downloads/bank.csv", "run a dry run on statement.csv", "what would importing ~/Downloads/bank.csv do",
+            "what would an import of card.csv add", "show me what importing ~/bank.csv would do", "tell me what importing april.csv would add",
+            "import ~/Downloads/bank.csv as a dry run", "load statement.csv without saving", "import /tmp/march.csv as a preview",
+            "how would ~/Downloads/bank.csv import",
+        ],
         "data.export": [
             "export everything to a file", "export everything", "back up everything", "make a backup", "export all my data",
             "save everything to a file", "export my transactions to ~/buddy.csv", "export my data as json",

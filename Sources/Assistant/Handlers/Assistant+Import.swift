@@ -1,0 +1,80 @@
+import BuddyCore
+import Finance
+import Foundation
+import Presentation
+import Understanding
+
+/// Statements in, in conversation: "import my statement from ~/Downloads/bank.csv", and "preview
+/// ~/Downloads/bank.csv" to see what importing it would do, and where each category comes from.
+extension Assistant {
+    /// "import my statement from ~/Downloads/bank.csv" (with "… with the day first" when the
+    /// file's dates read two ways), or "… into checking": the account its rows go to, whose
+    /// balance a balance column then sets.
+    func importStatement(_ match: Match) throws -> Answer {
+        guard let (shown, path) = Self.filePath(in: currentLine) else { return noFile(match) }
+        let options = try importOptions(match, file: shown)
+        let summary: ImportSummary
+        do {
+            summary = try write("import \(shown)") {
+                try ledger.imports.importStatement(try StatementText(path: path), options: options)
+            }
+        } catch let ambiguous as AmbiguousDateFormat {
+            return Self.ambiguous(ambiguous, file: shown)
+        } catch let error as FinanceError where changesMade.isEmpty {
+            return Self.failed(error, file: shown)
+        }
+        if summary.added == 0, !summary.balanceChanged {
+            return Answer(variant: "nothing-new", values: ["file": shown, "duplicates": summary.duplicatesSkipped])
+        }
+        return Answer(values: ["summary": ImportText.summary(summary, file: shown).joined(separator: "\n")],
+                      slots: ["file": .text(shown)])
+    }
+
+    /// "preview ~/Downloads/bank.csv", "what would importing bank.csv do": how the file reads,
+    /// the first rows as they would be stored with where each category comes from, and the rows
+    /// that would be skipped. Nothing is written.
+    func previewStatement(_ match: Match) throws -> Answer {
+        guard let (shown, path) = Self.filePath(in: currentLine) else { return noFile(match) }
+        let options = try importOptions(match, file: shown)
+        do {
+            let plan = try ledger.imports.preview(try StatementText(path: path), options: options)
+            return Answer(values: ["body": ImportText.preview(plan, file: shown, display: display).joined(separator: "\n")],
+                          slots: ["file": .text(shown)])
+        } catch let ambiguous as AmbiguousDateFormat {
+            return Self.ambiguous(ambiguous, file: shown)
+        } catch let error as FinanceError {
+            return Self.failed(error, file: shown)
+        }
+    }
+
+    /// The account the line names ("… into checking") and the date format it asks for ("… with
+    /// the day first"). An account named that does not exist is said, rather than imported to no
+    /// account.
+    private func importOptions(_ match: Match, file shown: String) throws -> ImportOptions {
+        var options = ImportOptions(account: match.account(), today: today)
+        if options.account == nil, let named = Self.accountNamed(after: shown, in: currentLine) {
+            options.account = try ledger.accounts.named(named).name
+        }
+        let words = Normalizer.canonical(currentLine)
+        if words.contains("day first") || words.contains("dd/mm") { options.dateFormat = .dayMonthYear }
+        if words.contains("month first") || words.contains("mm/dd") { options.dateFormat = .monthDayYear }
+        return options
+    }
+
+    private func noFile(_ match: Match) -> Answer {
+        Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
+    }
+
+    /// The file's dates read two ways: the two readings of one of them, to choose from.
+    private static func ambiguous(_ ambiguous: AmbiguousDateFormat, file: String) -> Answer {
+        let readings = ambiguous.candidates.prefix(2).map { format in
+            format.day(ambiguous.example).map { "\($0.day) \(CalendarNames.months[$0.month - 1])" } ?? format.rawValue
+        }
+        return Answer(variant: "ambiguous", values: ["file": file, "example": Excerpt.of(ambiguous.example),
+                                                     "first": readings.first ?? "", "second": readings.last ?? ""], failed: true)
+    }
+
+    private static func failed(_ error: FinanceError, file: String) -> Answer {
+        Answer(variant: "failed", values: ["file": file, "reason": TerminalText.lines(error.message)], failed: true)
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// Takes off what banks and card processors add to a payee's name, and writes the name that is
+/// left in title case: "SQ *BLUE BOTTLE COFFE 0423 SAN FRANCISCO CA" is "Blue Bottle Coffe"
+/// (the merchant list then restores the brand's spelling), "NETFLIX.COM 866-579-7172 CA"
+/// "Netflix", "ACME CORP PAYROLL PPD ID: 1234567890" "Acme Corp Payroll".
+///
+/// What it takes off:
+/// - at the start, the processors' and banks' prefixes of the merchant list (`SQ *`, `POS`,
+///   `PURCHASE AUTHORIZED ON`, `Kartenzahlung`…), with the dates and card numbers after them;
+/// - from the first store, terminal, card, phone or reference number, date, web address or
+///   ACH field (`PPD ID:`, `WEB ID:`…) after the name, everything;
+/// - at the end, the merchant list's places (`SAN FRANCISCO`, `CA`, `LONDON`, `GB`…).
+struct PayeeCleaner: Sendable {
+    /// The prefixes, as written in the merchant list (`SQ *`), longest first.
+    let prefixes: [String]
+    /// Places that end a description, as words, longest first.
+    let places: [[String]]
+    /// Words from which the rest of a description is an ACH or bank field, longest first.
+    let tails: [[String]]
+    private let prefixPattern: NSRegularExpression?
+    /// The first word of every prefix, so that a description starting with none of them is not
+    /// matched against the prefixes at all.
+    private let prefixStarts: Set<String>
+
+    /// A cleaner with these prefixes, places and tails (see the merchant list's README).
+    init(prefixes: [String], places: [[String]], tails: [[String]]) {
+        self.prefixes = prefixes.sorted { $0.count > $1.count }
+        self.places = places.sorted { $0.count > $1.count }
+        self.tails = tails.sorted { $0.count > $1.count }
+        prefixPattern = Self.compile(self.prefixes)
+        prefixStarts = Set(self.prefixes.map { Self.firstWord($0) })
+    }
+
+    /// The letters and digits a text starts with, in lower case ("SQ *BLUE" → "sq").
+    private static func firstWord(_ text: some StringProtocol) -> String {
+        PayeeKey.folded(String(text.drop(while: \.isWhitespace).prefix { $0.isLetter || $0.isNumber }))
+    }
+
+    /// A cleaner that knows no prefixes, places or tails: numbers, dates and addresses only.
+    static let plain = PayeeCleaner(prefixes: [], places: [], tails: [])
+
+    /// A description taken apart: its pieces once the prefixes (and the dates and card numbers
+    /// right after them) are off the front, and whether anything was taken off.
+    struct Pieces {
+        /// The description as given.
+        let description: String
+        /// What is left, piece by piece.
+        let tokens: [PayeeToken]
+        /// Whether a prefix, date or number was taken off the front.
+        let strippedFront: Bool
+    }
+
+    /// The pieces of `description`.
+    func pieces(_ description: String) -> Pieces {
+        var stripped = false
+        var text = Substring(description.trimmed)
+        var changed = true
+        while changed && !text.isEmpty {
+            changed = false
+            if let prefixPattern, prefixStarts.contains(Self.firstWord(text)),
+               let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
+               match.range.length > 0, let range = Range(match.range, in: String(text)) {
+                text = Substring(String(String(text)[range.upperBound...]))
+                changed = true
+            }
+            // A date, a masked card number or punctuation never starts a name; after a prefix,
+            // neither does a number ("CHECKCARD 1103 STARBUCKS", "BEA NR:XYZ123 JUMBO").
+            while let first = text.split(separator: " ", maxSplits: 1).first {
+                let token = PayeeToken(String(first))
+                let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
+                    || (changed && token.kind == .reference)
+                guard noise else { break }
+                text = text.dropFirst(first.count).drop(while: \.isWhitespace)
+                changed = true
+            }
+            stripped = stripped || changed
+        }
+        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped)
+    }
+
+    /// The name the pieces give, or nil when they hold no letters. A description written in
+    /// small letters too, that nothing is taken from, keeps its own punctuation ("Luigi's,
+    /// Pizzeria"), unless it has a processor's `*`.
+    func name(of pieces: Pieces) -> String? {
+        if let check = Self.check(pieces.tokens) { return check }
+        let kept = nameTokens(pieces.tokens)
+        guard kept.contains(where: { !$0.words.isEmpty }) else { return nil }
+        if !pieces.strippedFront, kept == pieces.tokens, pieces.description.contains(where: \.isLowercase),
+           !pieces.description.contains("*") {
+            return Self.titleCased(pieces.description.split(whereSeparator: \.isWhitespace).map(String.init))
+        }
+        return Self.titleCased(kept.map(\.text))
+    }
+
+    /// The pieces that make the name: up to the first number, date, web address or bank field
+    /// after the first piece, without the places at the end.
+    private func nameTokens(_ pieces: [PayeeToken]) -> [PayeeToken] {
+        var kept: [PayeeToken] = []
+        var index = 0
+        scan: while index < pieces.count {
+            let piece = pieces[index]
+            if index > 0 {
+                switch piece.kind {
+                case .reference, .date, .web: break scan
+                case .word, .punctuation: break
+                }
+                if piece.words == ["des"], index + 1 < pieces.count {
+                    // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
+                    kept.append(pieces[index + 1])
+                    break scan
+                }
+                if tails.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
+                if piece.words.count == 1, Self.storeWords.contains(piece.words[0]), index + 1 < pieces.count,
+                   pieces[index + 1].kind == .reference || pieces[index + 1].text.allSatisfy(\.isNumber) {
+                    break scan
+                }
+            }
+            kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : piece)
+            index += 1
+        }
+        while let last = kept.last, last.kind == .punctuation { kept.removeLast() }
+        // A place is the bank's when written in capitals ("SAN FRANCISCO CA"), and part of the
+        // name when not ("Stadtwerke München").
+        while let count = places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
+              kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) {
+            kept.removeLast(count)
+            while let last = kept.last, last.kind == .punctuation { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// "CHECK 1042" is "Check 1042": the number is the check's name.
+    private static func check(_ pieces: [PayeeToken]) -> String? {
+        guard pieces.count >= 2, let word = pieces[0].words.first, pieces[0].words.count == 1,
+              ["check", "cheque", "chq", "scheck"].contains(word), pieces[1].text.allSatisfy(\.isNumber) else { return nil }
+        return titleCased([pieces[0].text]) + " " + pieces[1].text
+    }
+
+    /// Words that come before a store number ("STORE 00512", "NR 12").
+    private static let storeWords: Set<String> = ["store", "str", "no", "nr", "unit", "shop", "filiale", "fil"]
+
+    /// "XXXX1234", "****1234", "x1234": a card number with its digits hidden.
+    static func isMasked(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let hidden = lower.prefix(while: { $0 == "x" || $0 == "*" || $0 == "." })
+        return !hidden.isEmpty && lower.count > hidden.count && lower.dropFirst(hidden.count).allSatisfy(\.isNumber)
+    }
+
+    /// Whether the pieces from `index` on begin with exactly these words.
+    private static func starts(_ pieces: [PayeeToken], at index: Int, with words: [String]) -> Bool {
+        var seen: [String] = []
+        for piece in pieces[index...] {
+            seen += piece.words
+            if seen.count >= words.count { return seen == words }
+        }
+        return false
+    }
+
+    /// How many pieces at the end hold exactly these words (and leave one before them), or nil.
+    private static func ending(_ pieces: [PayeeToken], with words: [String]) -> Int? {
+        var seen: [String] = []
+        for (count, piece) in pieces.reversed().enumerated() where count < pieces.count - 1 {
+            seen = piece.words + seen
+            if seen.count >= words.count { return seen == words ? count + 1 : nil }
+        }
+        return nil
+    }
+
+    /// Words in capitals written with one capital each ("TRADER JOE'S" is "Trader Joe's"), short
+    /// words without vowels kept as they are ("CVS", "H&M", "BP"); words that have small letters
+    /// anywhere are as the bank wrote them ("Gehalt ACME GmbH").
+    static func titleCased(_ words: [String]) -> String {
+        if words.contains(where: { $0.contains(where: \.isLowercase) }) { return words.joined(separator: " ") }
+        return words.enumerated().map { offset, word in
+            let lower = word.lowercased()
+            if acronyms.contains(lower) { return word }
+            if word.count <= 4, !lower.contains(where: { "aeiouyäöüéèàáíóú".contains($0) }), word.contains(where: \.isLetter),
+               !abbreviations.contains(lower.filter(\.isLetter)) { return word }
+            if offset > 0, smallWords.contains(lower) { return lower }
+            var result = ""
+            var capital = true
+            for character in lower {
+                result.append(capital ? Character(character.uppercased()) : character)
+                if character.isLetter { capital = false } else if character != "'" && character != "\u{2019}" { capital = true }
+            }
+            return result
+        }.joined(separator: " ")
+    }
+
+    /// Short words without vowels that are abbreviations, not initials: "LTD" is "Ltd".
+    private static let abbreviations: Set<String> = ["ltd", "mkt", "mkts", "ctr", "svc", "svcs", "st", "dr", "mr", "mrs", "jr", "sr", "rd",
+                                                     "ln", "hwy", "blvd", "pkwy", "whse", "whs", "pmt", "pymt", "xfer", "dpt", "pl", "sq"]
+
+    /// Short words that are written in capitals ("ATM", "IRS").
+    private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
+                                                "ikea", "amc", "ihop", "ymca", "rei", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
+
+    private static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der"]
+
+    /// One expression for every prefix, tried at the start: `*` in a prefix stands for a star
+    /// with any spaces around it, a space for any run of spaces, and a prefix that ends in a
+    /// letter or digit ends at a word's end.
+    private static func compile(_ prefixes: [String]) -> NSRegularExpression? {
+        guard !prefixes.isEmpty else { return nil }
+        let alternatives = prefixes.map { prefix -> String in
+            var pattern = ""
+            for character in prefix {
+                switch character {
+                case "*": pattern += "\\s*\\*\\s*"
+                case " ": pattern += "\\s+"
+                default: pattern += NSRegularExpression.escapedPattern(for: String(character))
+                }
+            }
+            pattern = pattern.replacingOccurrences(of: "\\s+\\s*\\*", with: "\\s*\\*")
+            if let last = prefix.last, last.isLetter || last.isNumber { pattern += "(?![\\p{L}\\p{N}])" }
+            return pattern
+        }
+        return try? NSRegularExpression(pattern: "^(?:" + alternatives.joined(separator: "|") + ")[\\s:,\\-]*",
+                                        options: [.caseInsensitive])
+    }
+}

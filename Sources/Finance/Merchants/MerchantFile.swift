@@ -1,0 +1,141 @@
+import Foundation
+
+/// One file of the merchant list, read line by line (the format is in `Merchants/README.md`):
+///
+///     # comments and blank lines are ignored
+///     [Groceries]
+///     Trader Joe's = trader joe | trader joes
+///     Aldi
+///     keywords: grocery | supermarket | supermarkt
+///     [Transfer]
+///     people: zelle payment to | zelle payment from
+///     prefixes: SQ * | TST * | POS
+///     places: san francisco | ca | london | gb
+///     tails: ppd id | web id
+///
+/// A mistake stops the reading with the file, the line and what is wrong.
+struct MerchantFile {
+    /// A merchant: its name, the category it gives, and every spelling it is known by, run
+    /// together (``PayeeKey/compact(_:)``).
+    struct Merchant {
+        let name: String
+        let category: String
+        let spellings: [String]
+        let line: Int
+    }
+
+    /// Words that give a category (keywords) or that come before a person's name (people).
+    struct Phrase {
+        let words: [String]
+        let category: String
+        let line: Int
+    }
+
+    /// The file's name, for messages.
+    let file: String
+    private(set) var merchants: [Merchant] = []
+    private(set) var keywords: [Phrase] = []
+    private(set) var people: [Phrase] = []
+    private(set) var prefixes: [String] = []
+    private(set) var places: [[String]] = []
+    private(set) var tails: [[String]] = []
+
+    /// The directives a line may start with.
+    static let directives = ["keywords", "people", "prefixes", "places", "tails"]
+
+    /// Reads `text`, naming `file` in any error ("merchants.txt:12: …").
+    static func parse(_ text: String, file: String) throws -> MerchantFile {
+        var parsed = MerchantFile(file: file)
+        var category: String?
+        var spellingOwner: [String: (name: String, line: Int)] = [:]
+        var merchantSection: [String: (category: String, line: Int)] = [:]
+        var phraseOwner: [String: [[String]: (category: String, line: Int)]] = [:]
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            let line = raw.cleanedForStorage
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            func fail(_ message: String) -> FinanceError { FinanceError(.invalidInput, "\(file):\(number): \(message)") }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]") else { throw fail("a category line is written in brackets, like [Groceries]") }
+                let name = line.dropFirst().dropLast().trimmed
+                guard !name.isEmpty else { throw fail("the brackets name no category") }
+                category = name
+                continue
+            }
+            if let (directive, list) = try directive(line, fail: fail) {
+                let entries = try entries(list, of: directive, fail: fail)
+                switch directive {
+                case "prefixes":
+                    parsed.prefixes += entries
+                case "places":
+                    parsed.places += entries.map(PayeeKey.words)
+                case "tails":
+                    parsed.tails += entries.map(PayeeKey.words)
+                default:
+                    guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives") }
+                    for entry in entries {
+                        let words = PayeeKey.words(entry)
+                        if let earlier = phraseOwner[directive, default: [:]][words], earlier.category.lowercased() != category.lowercased() {
+                            throw fail("'\(entry)' is already in \(directive) of \(earlier.category) (line \(earlier.line))")
+                        }
+                        phraseOwner[directive, default: [:]][words] = (category, number)
+                        let phrase = Phrase(words: words, category: category, line: number)
+                        if directive == "keywords" { parsed.keywords.append(phrase) } else { parsed.people.append(phrase) }
+                    }
+                }
+                continue
+            }
+            guard let category else {
+                throw fail("'\(line)' comes before any [Category] line; put it under the category it belongs to")
+            }
+            let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts[0].trimmed
+            guard !name.isEmpty else { throw fail("a merchant's name goes before '='") }
+            guard !PayeeKey.compact(name).isEmpty else { throw fail("'\(name)' has no letters or digits") }
+            if let earlier = merchantSection[name], earlier.category != category {
+                throw fail("\(name) is already under [\(earlier.category)] (line \(earlier.line))")
+            }
+            merchantSection[name] = (category, number)
+            var written = [name]
+            if parts.count == 2 {
+                let list = parts[1].trimmed
+                guard !list.isEmpty else { throw fail("'\(name) =' gives no spellings after '='; write them as a | b, or leave out '='") }
+                written += try entries(list, of: name, fail: fail)
+            }
+            var spellings: [String] = []
+            for spelling in written {
+                let key = PayeeKey.compact(spelling)
+                if let owner = spellingOwner[key], owner.name != name {
+                    throw fail("'\(spelling)' is already a spelling of \(owner.name) (line \(owner.line))")
+                }
+                spellingOwner[key] = (name, number)
+                spellings.append(key)
+            }
+            parsed.merchants.append(Merchant(name: name, category: category, spellings: spellings, line: number))
+        }
+        return parsed
+    }
+
+    /// The directive a line starts with and the rest of the line, or nil for a merchant's line;
+    /// fails on a word ending in ':' that is no directive ("keyword:").
+    private static func directive(_ line: String, fail: (String) -> FinanceError) throws -> (String, String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let word = line[..<colon].trimmed.lowercased()
+        guard !word.isEmpty, word.allSatisfy(\.isLetter) else { return nil }
+        guard directives.contains(word) else {
+            throw fail("'\(word):' is not one of \(directives.map { "\($0):" }.joined(separator: ", ")); a merchant's name cannot start with a word and ':'")
+        }
+        return (word, String(line[line.index(after: colon)...]))
+    }
+
+    /// The entries of a `a | b | c` list, each with letters or digits.
+    private static func entries(_ list: String, of owner: String, fail: (String) -> FinanceError) throws -> [String] {
+        let entries = list.split(separator: "|", omittingEmptySubsequences: false).map(\.trimmed)
+        guard !entries.allSatisfy(\.isEmpty) else { throw fail("'\(owner)' lists nothing") }
+        for entry in entries {
+            guard !entry.isEmpty else { throw fail("an empty entry between '|' in '\(owner)'") }
+            guard !PayeeKey.compact(entry).isEmpty else { throw fail("'\(entry)' has no letters or digits") }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// What Buddy knows about payees without being told: well-known merchants and the category
+/// each belongs to, keywords that give a category to the rest, the phrases that come before a
+/// person's name in a payment to someone, and what banks add around a name. It is read from
+/// the `Merchants/` files and the person's own file, which adds to and overrides them.
+public struct MerchantList: Sendable {
+    struct Merchant: Sendable {
+        let name: String
+        let category: String
+    }
+
+    /// Merchants by every spelling run together ("traderjoes").
+    private(set) var merchants: [String: Merchant] = [:]
+    /// The category of each keyword, by its words.
+    private(set) var keywords: [[String]: String] = [:]
+    /// The category of a payment to a person, by the words that come before the name.
+    private(set) var people: [[String]: String] = [:]
+    /// What banks add around a name.
+    private(set) var cleaner = PayeeCleaner.plain
+    /// The longest spelling and phrase, in words and characters, so lookups stop early.
+    private var longestKeyword = 0
+    private var longestPhrase = 0
+
+    /// A list that knows nothing: names are still cleaned of numbers, dates and addresses.
+    public static let empty = MerchantList()
+
+    /// How many merchants the list knows by name.
+    public var merchantCount: Int { Set(merchants.values.map(\.name)).count }
+
+    /// How many keywords it has.
+    public var keywordCount: Int { keywords.count }
+
+    /// The list read from `files`, in order: a later file adds to the earlier ones, and what it
+    /// says about a spelling, keyword or phrase they also have wins.
+    public static func load(files: [String]) throws -> MerchantList {
+        var list = MerchantList()
+        for path in files {
+            let text = String(decoding: try InputFile.read(path, what: "merchant file"), as: UTF8.self)
+            list.add(try MerchantFile.parse(text, file: path))
+        }
+        return list
+    }
+
+    /// The list read from the text of one file named `file` (for tests and checks).
+    public static func parse(_ text: String, file: String = "merchants.txt") throws -> MerchantList {
+        var list = MerchantList()
+        list.add(try MerchantFile.parse(text, file: file))
+        return list
+    }
+
+    /// The `*.txt` files of `folder`, in name order.
+    public static func files(in folder: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") }.sorted()
+                .map { (folder as NSString).appendingPathComponent($0) }
+        } catch {
+            throw FinanceError(.notFound, "cannot read the merchant folder \(folder)")
+        }
+    }
+
+    private mutating func add(_ file: MerchantFile) {
+        for merchant in file.merchants {
+            for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: merchant.category) }
+        }
+        for keyword in file.keywords { keywords[keyword.words] = keyword.category }
+        for phrase in file.people { people[phrase.words] = phrase.category }
+        cleaner = PayeeCleaner(prefixes: cleaner.prefixes + file.prefixes, places: cleaner.places + file.places,
+                               tails: cleaner.tails + file.tails)
+        measure()
+    }
+
+    private mutating func measure() {
+        longestKeyword = keywords.keys.map(\.count).max() ?? 0
+        longestPhrase = people.keys.map(\.count).max() ?? 0
+    }
+
+    /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
+    /// that gives a category, or none of these; with the clean name to store.
+    public func recognise(_ description: String) -> PayeeRecognition {
+        let pieces = cleaner.pieces(description)
+        let words = pieces.tokens.flatMap(\.words)
+        let merchant = merchant(in: words)
+        if let person = person(in: pieces.tokens), person.phraseLength >= (merchant?.length ?? 0) {
+            return PayeeRecognition(name: person.name, category: person.category, basis: .person)
+        }
+        if let merchant {
+            return PayeeRecognition(name: merchant.merchant.name, category: merchant.merchant.category, basis: .merchant)
+        }
+        let name = cleaner.name(of: pieces) ?? description.trimmed
+        if let (keyword, category) = keyword(in: PayeeKey.words(name)) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
+        }
+        return PayeeRecognition(name: name, category: nil, basis: .none)
+    }
+
+    /// The name of the merchant spelt exactly `name` (all its words: "trader joes" is
+    /// "Trader Joe's", "target practice" nothing), or nil.
+    public func merchantNamed(_ name: String) -> String? {
+        merchants[PayeeKey.compact(name)]?.name
+    }
+
+    /// The clean name of `description` (``recognise(_:)``'s name).
+    public func cleanName(_ description: String) -> String {
+        recognise(description).name
+    }
+
+    /// The merchant whose spelling the first words run together make, the most words first.
+    private func merchant(in words: [String]) -> (merchant: Merchant, length: Int)? {
+        guard !merchants.isEmpty, !words.isEmpty else { return nil }
+        var runs: [String] = []
+        var run = ""
+        for word in words.prefix(8) {
+            run += word
+            runs.append(run)
+        }
+        for length in stride(from: runs.count, through: 1, by: -1) {
+            if let merchant = merchants[runs[length - 1]] { return (merchant, length) }
+        }
+        return nil
+    }
+
+    /// A payment to a person: a phrase at the start, then a name of one to four words.
+    private func person(in pieces: [PayeeToken]) -> (name: String, category: String, phraseLength: Int)? {
+        guard !people.isEmpty else { return nil }
+        var words: [String] = []
+        var found: (category: String, end: Int, length: Int)?
+        for (index, piece) in pieces.prefix(longestPhrase).enumerated() {
+            words += piece.words
+            if words.count > longestPhrase { break }
+            if let category = people[words] { found = (category, index + 1, words.count) }
+        }
+        guard let found else { return nil }
+        var name: [String] = []
+        for piece in pieces[found.end...] {
+            guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber),
+                  !Self.afterNames.contains(piece.words[0]), name.count < 4 else { break }
+            name.append(piece.text)
+        }
+        guard !name.isEmpty else { return nil }
+        return (PayeeCleaner.titleCased(name), found.category, found.length)
+    }
+
+    /// Words that end a person's name in a payment's description.
+    private static let afterNames: Set<String> = ["on", "ref", "conf", "memo", "for", "iban", "bic", "id", "via", "date", "payment", "transfer"]
+
+    /// The keyword among `words` that gives a category: a longer keyword wins over one inside it
+    /// ("rent a car" over "rent"), and keywords of two categories give none.
+    private func keyword(in words: [String]) -> (String, String)? {
+        guard !keywords.isEmpty else { return nil }
+        var found: [(start: Int, length: Int, category: String)] = []
+        for start in words.indices {
+            for length in 1...max(1, min(longestKeyword, words.count - start)) {
+                if let category = keywords[Array(words[start..<start + length])] { found.append((start, length, category)) }
+            }
+        }
+        let outer = found.filter { match in
+            !found.contains { other in
+                other.length > match.length && other.start <= match.start && other.start + other.length >= match.start + match.length
+            }
+        }
+        guard let first = outer.first, outer.allSatisfy({ $0.category.lowercased() == first.category.lowercased() }) else { return nil }
+        return (words[first.start..<first.start + first.length].joined(separator: " "), first.category)
+    }
+}

@@ -1,0 +1,94 @@
+import Finance
+import Foundation
+import Testing
+
+/// Measures the merchant list on `Benchmarks/corpora/bank-descriptions.tsv`, lines of
+/// `raw<TAB>clean<TAB>category` (an empty category, or Other, for a description that should be
+/// left to the person), written by someone who did not see the list. Every third line (the 1st,
+/// 4th, …) is held out of tuning the list, and its figures are the ones to report. It prints the
+/// figures and asserts none: the file is a yardstick, not a contract.
+@Suite struct BankDescriptionMeasureTests {
+    static let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Benchmarks/corpora/bank-descriptions.tsv").path
+
+    /// One line of the file.
+    struct Expected {
+        let raw: String
+        let clean: String
+        let category: String?
+    }
+
+    @Test func theMerchantListIsMeasuredOnHeldOutDescriptions() throws {
+        guard FileManager.default.fileExists(atPath: Self.file) else {
+            print("bank-descriptions.tsv is not there: nothing measured")
+            return
+        }
+        let lines = try String(contentsOfFile: Self.file, encoding: .utf8).split(whereSeparator: \.isNewline)
+        let expected = lines.compactMap(Self.expected)
+        guard !expected.isEmpty else {
+            print("bank-descriptions.tsv holds no lines of raw<TAB>clean<TAB>category: nothing measured")
+            return
+        }
+        let list = try BuiltinMerchants.list()
+        let parts = Dictionary(grouping: expected.enumerated(), by: { $0.offset % 3 == 0 }).mapValues { $0.map(\.element) }
+        for (heldOut, title) in [(false, "tuned on"), (true, "held out (every 3rd line)")] {
+            let figures = Self.measure(parts[heldOut] ?? [], with: list)
+            print("""
+                Bank descriptions, \(title): \(figures.count) lines of \(Self.file)
+                  right category: \(figures.share(figures.rightCategory)) (\(figures.rightCategory))
+                  right clean name: \(figures.share(figures.rightName)) (\(figures.rightName))
+                  wrongly put in a confident category: \(figures.share(figures.wrong.count)) (\(figures.wrong.count))
+                """)
+        }
+        let tuned = Self.measure(parts[false] ?? [], with: list)
+        if !tuned.wrong.isEmpty { print((["Wrongly categorised, tuned part (the first 20):"] + tuned.wrong.prefix(20)).joined(separator: "\n")) }
+    }
+
+    @Test func theFiguresCountNamesAndCategoriesAsTheyShould() throws {
+        let lines = ["raw\tclean\tcategory", "# a comment", "TRADER JOE'S #123 SAN FRANCISCO CA\ttrader joes\tGroceries",
+                     "SQ *BLUE BOTTLE COFFE 0423\tBlue Bottle\tDining", "CHECK 1042\tCheck 1042\t",
+                     "ACME CORP PAYROLL PPD ID: 1\tAcme Corp\tOther Income"]
+        let figures = Self.measure(lines.compactMap { Self.expected(Substring($0)) }, with: try BuiltinMerchants.list())
+        #expect(figures.count == 4)
+        #expect(figures.rightCategory == 3)
+        #expect(figures.rightName == 2)
+        #expect(figures.wrong == ["  ACME CORP PAYROLL PPD ID: 1: Salary, expected Other Income"])
+    }
+
+    /// What the measure counts.
+    struct Figures {
+        let count: Int
+        var rightCategory = 0
+        var rightName = 0
+        var wrong: [String] = []
+
+        func share(_ part: Int) -> String { String(format: "%.1f%%", 100 * Double(part) / Double(max(1, count))) }
+    }
+
+    /// Reads each line's description with `list`: a category is right when it is the expected
+    /// one (none when none is expected), a name when it has the same letters and digits, and a
+    /// category is wrong when one is given that is not the expected one.
+    static func measure(_ expected: [Expected], with list: MerchantList) -> Figures {
+        var figures = Figures(count: expected.count)
+        for line in expected {
+            let found = list.recognise(line.raw)
+            if found.category?.lowercased() == line.category?.lowercased() { figures.rightCategory += 1 }
+            if PayeeKey.compact(found.name) == PayeeKey.compact(line.clean) { figures.rightName += 1 }
+            if let given = found.category, given.lowercased() != line.category?.lowercased() {
+                figures.wrong.append("  \(line.raw): \(given), expected \(line.category ?? "none")")
+            }
+        }
+        return figures
+    }
+
+    /// A line of the file; nil for a blank line, a comment, a header or a line without a tab.
+    static func expected(_ line: Substring) -> Expected? {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard fields.count >= 2, !fields[0].isEmpty, !fields[0].hasPrefix("#"),
+              !(fields[0].lowercased() == "raw" && fields[1].lowercased() == "clean") else { return nil }
+        let written = fields.count > 2 ? fields[2] : ""
+        let category = ["", "-", "none", "other", "uncategorised", "uncategorized"].contains(written.lowercased()) ? nil : written
+        return Expected(raw: fields[0], clean: fields[1], category: category)
+    }
+}

@@ -1,0 +1,42 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// Questions about a payee find its rows by the name people use, whatever the case, the
+/// apostrophes, the punctuation or the store number.
+@Suite struct PayeeMatchingTests {
+    let march = Period(start: Day(iso: "2026-03-01")!, end: Day(iso: "2026-04-01")!, label: "March")
+
+    func fixture() throws -> Fixture {
+        let fixture = try Fixture()
+        try fixture.add("2026-03-02", -6410, "Trader Joe's", "Groceries")
+        try fixture.add("2026-03-09", -2200, "TRADER JOE'S #123 SAN FRANCISCO CA", "Groceries")
+        try fixture.add("2026-03-16", -1500, "Trader Joes", "Groceries")
+        try fixture.add("2026-03-03", -1820, "Uber", "Transport")
+        try fixture.add("2026-03-04", -3120, "Uber Eats", "Dining")
+        try fixture.add("2026-03-05", -990, "Uber Eats", "Dining")
+        try fixture.add("2026-03-06", -4500, "McDonald’s", "Dining")
+        return fixture
+    }
+
+    @Test(arguments: ["trader joes", "Trader Joe's", "TRADER JOE", "trader joe’s", "Trader Joe's #55", "traderjoes"])
+    func everySpellingOfANameFindsTheSameRows(_ name: String) throws {
+        let ledger = try fixture().ledger
+        let filter = TransactionFilter(period: march, kind: .expense, text: name)
+        #expect(try ledger.reports.total(filter) == Money(minorUnits: 10110, currency: .usd))
+        #expect(try ledger.transactions.list(filter, limit: 10).count == 3)
+    }
+
+    @Test func theNamesCountedAreGivenMostFrequentFirst() throws {
+        let ledger = try fixture().ledger
+        #expect(try ledger.reports.payees(TransactionFilter(period: march, kind: .expense, text: "uber")) == ["Uber Eats", "Uber"])
+        #expect(try ledger.reports.payees(TransactionFilter(period: march, kind: .expense, text: "mcdonalds")) == ["McDonald’s"])
+        #expect(try ledger.reports.payees(TransactionFilter(period: march, kind: .expense, text: "lidl")).isEmpty)
+    }
+
+    @Test func aNameOfOnlyANumberIsSearchedAsWritten() throws {
+        let ledger = try fixture().ledger
+        let filter = TransactionFilter(period: march, kind: .expense, text: "#123")
+        #expect(try ledger.transactions.list(filter, limit: 10).rows.map(\.transaction.description) == ["TRADER JOE'S #123 SAN FRANCISCO CA"])
+    }
+}
