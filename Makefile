@@ -28,6 +28,7 @@ test: deps
 # Figures for understanding, answering and importing (release build; not part of the tests).
 bench: deps
 	$(SWIFT) run -c release buddy-bench
+	$(SWIFT) build -c release --product buddy
 	$(SWIFT) run -c release import-bench
 
 # The executable, its grammars and merchant list, a man page and completion scripts for bash, zsh and fish, each
