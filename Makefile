@@ -33,12 +33,26 @@ bench: deps
 	$(SWIFT) run -c release cold-start-bench
 	$(SWIFT) run -c release import-bench
 
+# The executable, its grammars and merchant list, a man page and completion scripts for bash, zsh and fish, each
+# where its reader looks. DESTDIR stages the whole tree elsewhere (for packaging).
+MANUAL_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+DEST = $(DESTDIR)$(PREFIX)
+
 install: deps
-	$(SWIFT) build -c release
-	install -d $(PREFIX)/bin $(PREFIX)/share/budget-buddy/intents $(PREFIX)/share/budget-buddy/merchants
-	install -m 0755 .build/release/buddy $(PREFIX)/bin/buddy
-	install -m 0644 Intents/*.intents $(PREFIX)/share/budget-buddy/intents/
-	install -m 0644 Merchants/*.txt Merchants/README.md $(PREFIX)/share/budget-buddy/merchants/
+	$(SWIFT) build -c release --product buddy
+	$(SWIFT) build --product generate-manual
+	rm -rf .build/install && install -d .build/install/man
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" .build/release/buddy --date $(MANUAL_DATE) --output-directory .build/install/man
+	for shell in bash zsh fish; do .build/release/buddy --generate-completion-script $$shell > .build/install/buddy.$$shell || exit 1; done
+	install -d $(DEST)/bin $(DEST)/share/budget-buddy/intents $(DEST)/share/budget-buddy/merchants $(DEST)/share/man/man1 \
+		$(DEST)/share/bash-completion/completions $(DEST)/share/zsh/site-functions $(DEST)/share/fish/vendor_completions.d
+	install -m 0755 .build/release/buddy $(DEST)/bin/buddy
+	install -m 0644 Intents/*.intents $(DEST)/share/budget-buddy/intents/
+	install -m 0644 Merchants/*.txt Merchants/README.md $(DEST)/share/budget-buddy/merchants/
+	install -m 0644 .build/install/man/buddy.1 $(DEST)/share/man/man1/buddy.1
+	install -m 0644 .build/install/buddy.bash $(DEST)/share/bash-completion/completions/buddy
+	install -m 0644 .build/install/buddy.zsh $(DEST)/share/zsh/site-functions/_buddy
+	install -m 0644 .build/install/buddy.fish $(DEST)/share/fish/vendor_completions.d/buddy.fish
 
 clean:
 	rm -rf .build .demo

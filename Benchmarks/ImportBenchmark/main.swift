@@ -1,21 +1,28 @@
 import BuddyCore
-import Finance
 import Foundation
 
-/// Imports a generated bank statement of ROWS rows (default 1,000,000) into a new store file,
-/// then the same file again (every row a duplicate), and prints rows per second. When the
-/// `sqlite3` shell is installed it times its own `.import` of the same file for comparison.
+/// Imports generated bank statements of 100,000 and 1,000,000 rows (or the sizes given) into a
+/// new store with the `buddy` built beside this program, run as a whole process as people run
+/// it, then the same file again (every row a duplicate), and prints rows per second and each
+/// process's peak memory. When the `sqlite3` shell is installed it times its own `.import` of
+/// the same file in the same run, for comparison.
 ///
-///     swift run -c release import-bench [ROWS]
-let rowCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
+///     swift build -c release --product buddy && swift run -c release import-bench [ROWS ...]
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let rowCounts = sizes.isEmpty ? [100_000, 1_000_000] : sizes
+let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let buddy = here.appendingPathComponent("buddy").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-import-bench-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
-let csvPath = folder.appendingPathComponent("statement.csv").path
+
+/// Nothing outside the bench's folder is read or written: no person's merchants or rules.
+let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": folder.path,
+                   "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                   "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                   "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
 
 /// A statement in a common bank shape: quoted descriptions, thousands separators, categories
 /// and accounts, about five years of days, with repeated payees.
-func writeStatement() throws -> Int {
+func writeStatement(rows rowCount: Int, to path: String) throws -> Int {
     var random = SystemRandomNumberGenerator()
     let payees = ["STARBUCKS STORE 01234", "WHOLEFDS MKT 10234", "Shell Oil 5744", "\"AMAZON, INC\"", "Metro Transit",
                   "Luigi's Pizzeria", "NETFLIX.COM", "City Power & Light", "Acme Payroll", "Corner Bistro"]
@@ -30,43 +37,48 @@ func writeStatement() throws -> Int {
         let field = amount.contains(",") ? "\"\(amount).\(String(format: "%02d", cents % 100))\"" : "\(amount).\(String(format: "%02d", cents % 100))"
         text += "\(start.adding(days: i * 1826 / rowCount).iso),\(payees[p]),\(field),\(categories[p]),\(i % 3 == 0 ? "Visa" : "Checking")\n"
     }
-    try text.write(toFile: csvPath, atomically: true, encoding: .utf8)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
     return text.utf8.count
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+/// One figure line: wall-clock and processor seconds, rows per second by each, and peak
+/// memory, aligned.
+func report(_ what: String, _ run: ChildRun, rows: Int) {
+    print(String(format: "  %@ %6.2f s %8.0f rows/s | cpu %6.2f s %8.0f rows/s | %5.0f MB peak%@",
+                 what.padding(toLength: 46, withPad: " ", startingAt: 0), run.seconds, Double(rows) / run.seconds,
+                 run.cpuSeconds, Double(rows) / run.cpuSeconds, run.peakMegabytes, run.status == 0 ? "" : " (exit status \(run.status))"))
 }
 
 do {
-    let bytes = try writeStatement()
-    print(String(format: "Statement: %d rows, %.1f MB, at %@", rowCount, Double(bytes) / 1e6, csvPath))
-    let ledger = try Ledger.open(try AppDatabase.open(path: folder.appendingPathComponent("buddy.sqlite").path))
-    var text: StatementText?
-    let decode = try seconds { text = try StatementText(path: csvPath) }
-    let preview = try seconds { _ = try ledger.imports.preview(text!) }
-    print(String(format: "read and decode: %.2f s; detect, read rows and plan (--dry-run): %.2f s", decode, preview))
-    var summary: ImportSummary?
-    let first = try seconds { summary = try ledger.imports.importCSV(path: csvPath) }
-    print(String(format: "buddy import, new store:     %.2f s, %.0f rows/s (%d added)", first, Double(rowCount) / first, summary!.added))
-    let again = try seconds { summary = try ledger.imports.importCSV(path: csvPath) }
-    print(String(format: "buddy import, same file again: %.2f s, %.0f rows/s (%d duplicates skipped, %d added)",
-                 again, Double(rowCount) / again, summary!.duplicatesSkipped, summary!.added))
-
+    guard FileManager.default.isExecutableFile(atPath: buddy) else {
+        throw SpawnFailed(command: buddy, code: ENOENT)
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    if let shell {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = [folder.appendingPathComponent("plain.sqlite").path, ".import --csv \(csvPath) statement"]
-        let time = try seconds {
-            try process.run()
-            process.waitUntilExit()
+    for rows in rowCounts {
+        let csv = folder.appendingPathComponent("statement-\(rows).csv").path
+        let bytes = try writeStatement(rows: rows, to: csv)
+        print(String(format: "Statement: %d rows, %.1f MB", rows, Double(bytes) / 1e6))
+        let store = folder.appendingPathComponent("buddy-\(rows).sqlite").path
+        let errors = folder.appendingPathComponent("errors.txt").path
+        let first = try ChildRun.run([buddy, "import", csv, "--store", store], environment: environment, errors: errors)
+        report("buddy import, new store", first, rows: rows)
+        let again = try ChildRun.run([buddy, "import", csv, "--store", store], environment: environment, errors: errors)
+        report("buddy import, same file again (all skipped)", again, rows: rows)
+        if first.status != 0 || again.status != 0 {
+            print("  buddy said: " + ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""))
         }
-        print(String(format: "sqlite3 .import --csv (text columns, no checks, no index): %.2f s, %.0f rows/s", time, Double(rowCount) / time))
-    } else {
-        print("sqlite3 is not installed: no comparison with its .import")
+        if let shell {
+            let plain = folder.appendingPathComponent("plain-\(rows).sqlite").path
+            let sqlite = try ChildRun.run([shell, plain, ".import --csv \(csv) statement"], environment: environment)
+            report("sqlite3 .import --csv (text, no checks/index)", sqlite, rows: rows)
+            print(String(format: "  buddy / sqlite3: %.1f× the time, %.1f× the processor time, %.1f× the memory",
+                         first.seconds / sqlite.seconds, first.cpuSeconds / sqlite.cpuSeconds, first.peakMegabytes / sqlite.peakMegabytes))
+        } else {
+            print("  sqlite3 is not installed: no comparison with its .import")
+        }
+        for file in [csv, store, store + "-wal", store + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
     }
 } catch {
     FileHandle.standardError.write(Data("import-bench: \(error)\n".utf8))

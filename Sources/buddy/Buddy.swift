@@ -10,9 +10,10 @@ struct Buddy: ParsableCommand {
         commandName: "buddy",
         abstract: "A terminal finance assistant: ask about your money in plain English.",
         discussion: """
-            With no subcommand, Buddy opens a conversation when standard input is a terminal, and
-            otherwise answers each line of standard input in order (scripted mode).
+            With no subcommand, Buddy opens a conversation when standard input is a terminal, \
+            and otherwise answers each line of standard input in order (scripted mode).
             """,
+        version: BuddyVersion.current,
         subcommands: [Chat.self, Ask.self, Morning.self, Import.self, Export.self, Backup.self, Restore.self, Check.self, Demo.self, Generate.self,
                       Intents.self],
         defaultSubcommand: Chat.self

@@ -51,6 +51,12 @@ public struct PlannedRow: Sendable {
     public let duplicate: Bool
     /// The row's fingerprint.
     let importKey: String
+
+    /// The same row, marked as already in the store or not.
+    func marked(duplicate: Bool) -> PlannedRow {
+        PlannedRow(line: line, transaction: transaction, fileDescription: fileDescription, categorySource: categorySource,
+                   duplicate: duplicate, importKey: importKey)
+    }
 }
 
 /// An import worked out in full before anything is written: what the preview shows and what

@@ -37,7 +37,7 @@ public struct ImportService: Sendable {
                 version = try Self.dataVersion(db)
                 return .commit
             }
-            if let progress, let count = planned?.newRows.count, count > 0 { progress(0, count) }
+            if let progress, let count = planned?.rows.count(where: { !$0.duplicate }), count > 0 { progress(0, count) }
             var summary: ImportSummary?
             try db.inTransaction(.immediate) {
                 let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
@@ -87,7 +87,7 @@ public struct ImportService: Sendable {
             planned.append((stored, ImportFingerprint.content(t, account: t.account)))
         }
         let rows = try markDuplicates(planned, in: db)
-        let fresh = rows.filter { !$0.duplicate }
+        let fresh = rows.lazy.filter { !$0.duplicate }
         return ImportPlan(layout: read.layout, rows: rows, zeroLines: read.zeroLines,
                           balance: try plannedBalance(rows, fileRows: read.rows, in: db),
                           categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Transaction.isTransferCategory($0) },
@@ -127,12 +127,18 @@ public struct ImportService: Sendable {
     /// Marks the rows already in the store: a row whose fingerprint an earlier import stored, or,
     /// row for row, one with the same day, amount, description and account (a row typed in, or
     /// Buddy's own export read back).
+    ///
+    /// When every row's fingerprint is stored (the same file again), the store's rows are not
+    /// read one by one: every row is a duplicate whatever they hold.
     private func markDuplicates(_ planned: [(row: PlannedRow, content: String)], in db: Database) throws -> [PlannedRow] {
         guard let first = planned.map(\.row.transaction.date).min(), let last = planned.map(\.row.transaction.date).max() else { return [] }
         let arguments: StatementArguments = [ledger.profileId, first.iso, last.iso]
         let keys = try Set(String.fetchAll(db, sql: """
             SELECT importKey FROM "transaction" WHERE profileId = ? AND date BETWEEN ? AND ? AND importKey IS NOT NULL
             """, arguments: arguments))
+        if planned.allSatisfy({ keys.contains($0.row.importKey) }) {
+            return planned.map { entry in entry.row.marked(duplicate: true) }
+        }
         var stored: [String: Int] = [:]
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT t.date, t.amount, t.currency, t.description, a.name FROM "transaction" t LEFT JOIN account a ON a.id = t.accountId
@@ -149,9 +155,7 @@ public struct ImportService: Sendable {
                 duplicate = true
                 if let count = stored[entry.content], count > 0 { stored[entry.content] = count - 1 }
             }
-            let row = entry.row
-            return PlannedRow(line: row.line, transaction: row.transaction, fileDescription: row.fileDescription,
-                              categorySource: row.categorySource, duplicate: duplicate, importKey: row.importKey)
+            return entry.row.marked(duplicate: duplicate)
         }
     }
 
@@ -167,10 +171,13 @@ public struct ImportService: Sendable {
     }
 
     /// Writes the plan's new rows with one prepared statement, creating each new category and
-    /// account at its first use.
+    /// account at its first use; a large import into a smaller table sets the table's indexes
+    /// aside while it writes (see ``TransactionIndexes``).
     private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
         let profileId = ledger.profileId
-        let fresh = plan.newRows
+        // The new rows are walked in place, not copied: a large statement holds enough already.
+        let fresh = plan.rows.lazy.filter { !$0.duplicate }
+        let freshCount = plan.rows.count(where: { !$0.duplicate })
         var categories: [String: Category] = [:]
         var accounts: [String: Int64] = [:]
         let insert = try db.makeStatement(sql: """
@@ -178,7 +185,8 @@ public struct ImportService: Sendable {
                                        bankDescription)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let step = max(1, fresh.count / 200)
+        let step = max(1, freshCount / 200)
+        let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
         for (index, row) in fresh.enumerated() {
             let t = row.transaction
             var category: Category?
@@ -206,12 +214,13 @@ public struct ImportService: Sendable {
                                           description, t.notes, type.rawValue, category?.id, accountId, row.importKey,
                                           bank == description ? nil : bank])
             try insert.execute()
-            if let progress, (index + 1) % step == 0 || index + 1 == fresh.count { progress(index + 1, fresh.count) }
+            if let progress, (index + 1) % step == 0 || index + 1 == freshCount { progress(index + 1, freshCount) }
         }
-        return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: fresh.count,
+        try indexes.rebuild(in: db)
+        return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: freshCount,
                              dateDecision: plan.layout.dateDecision, balance: try applyBalance(plan.balance, in: db),
                              balanceNotUsed: plan.layout.balanceNotUsed,
-                             duplicatesSkipped: plan.rows.count - fresh.count, zeroSkipped: plan.zeroLines.count,
+                             duplicatesSkipped: plan.rows.count - freshCount, zeroSkipped: plan.zeroLines.count,
                              categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
                              categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
                              categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count,

@@ -15,7 +15,7 @@ struct Backup: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The backup file to write (- for standard output).")
+    @Argument(help: "The backup file to write (- for standard output).", completion: .file())
     var file: String
 
     @Flag(name: .long, help: "Replace FILE when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")
@@ -52,7 +52,7 @@ struct Restore: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The backup file (from `buddy backup`).")
+    @Argument(help: "The backup file (from `buddy backup`).", completion: .file(extensions: ["json"]))
     var file: String
 
     @Flag(name: .long, help: "Delete everything in the store first, or for a backup of one profile that profile (in the same transaction: a failed restore deletes nothing).")

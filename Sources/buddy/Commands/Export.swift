@@ -24,7 +24,7 @@ struct Export: ParsableCommand {
     @Option(help: "csv (the transactions, in the columns import reads), json (the profile's accounts, categories and transactions, for other programs), or hledger (a journal for hledger bal/is/bs).")
     var format: Format = .csv
 
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
     @Flag(name: .long, help: "Replace the --output file when it exists (an ordinary file; a folder, device, pipe or link to one is never written to).")

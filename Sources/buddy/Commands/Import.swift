@@ -22,13 +22,13 @@ struct Import: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The CSV file.")
+    @Argument(help: "The CSV file.", completion: .file(extensions: ["csv", "CSV", "txt", "tsv"]))
     var file: String
 
     @Flag(name: .long, help: "Show how the file reads and what would be added or skipped, and write nothing.")
     var dryRun = false
 
-    @Option(name: .long, help: ArgumentHelp("A rules file: lines of PATTERN -> CATEGORY [as PAYEE].", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A rules file: lines of PATTERN -> CATEGORY [as PAYEE].", valueName: "file"), completion: .file())
     var rules: String?
 
     @Option(name: .long, help: ArgumentHelp("The date format, when the file's dates read two ways: \(StatementDateFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or mdy, dmy, iso.", valueName: "format"))

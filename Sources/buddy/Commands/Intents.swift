@@ -26,7 +26,7 @@ struct Intents: ParsableCommand {
 
         @OptionGroup var options: GlobalOptions
 
-        @Option(name: .customLong("dir"), help: "Another folder of *.intents files to load after the others.")
+        @Option(name: .customLong("dir"), help: "Another folder of *.intents files to load after the others.", completion: .directory)
         var directories: [String] = []
 
         @Flag(help: "List the overlaps between intents too.")

@@ -21,13 +21,13 @@ extension Intents {
 
         @OptionGroup var options: GlobalOptions
 
-        @Argument(help: "The file of lines (- for standard input).")
+        @Argument(help: "The file of lines (- for standard input).", completion: .file())
         var file: String
 
-        @Option(name: .customLong("dir"), help: "Another folder of *.intents files to load after the others.")
+        @Option(name: .customLong("dir"), help: "Another folder of *.intents files to load after the others.", completion: .directory)
         var directories: [String] = []
 
-        @Option(help: "A file of 'LABEL: intent intent…' lines: the intents that answer each label.")
+        @Option(help: "A file of 'LABEL: intent intent…' lines: the intents that answer each label.", completion: .file())
         var kinds: String?
 
         @Option(name: .customLong("held-out"), help: "Report every Nth line (the 1st, N+1th…) apart from the rest.")

@@ -8,9 +8,10 @@ struct Morning: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Summarise yesterday: spending against the daily average, budgets, what is due, what needs attention.",
         discussion: """
-            Relative to --now (or BUDDY_NOW, else the clock). Bills, income and transfers that have come
-            due are recorded first, as on every run. Text follows the terminal and theme; off a terminal
-            it is plain ASCII. --format markdown suits mail; --format json is documented in the README.
+            Relative to --now (or BUDDY_NOW, else the clock). Bills, income and transfers that \
+            have come due are recorded first, as on every run. Text follows the terminal and \
+            theme; off a terminal it is plain ASCII. --format markdown suits mail; --format json \
+            is documented in the README.
             """)
 
     @OptionGroup var options: GlobalOptions

@@ -6,13 +6,13 @@ import Presentation
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store file (default: $BUDDY_STORE, else $XDG_DATA_HOME/budget-buddy/buddy.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The store file (default: $BUDDY_STORE, else $XDG_DATA_HOME/budget-buddy/buddy.sqlite).", valueName: "path"), completion: .file())
     var store: String?
 
-    @Option(name: .long, help: ArgumentHelp("Pretend it is this day or time: 2026-03-12 or 2026-03-12T09:00 (default: $BUDDY_NOW, else the clock).", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp("Pretend it is this day or time: 2026-03-12 or 2026-03-12T09:00 (default: $BUDDY_NOW, else the clock).", valueName: "date"), completion: .none)
     var now: String?
 
-    @Option(name: .long, help: ArgumentHelp("The profile to use (default: $BUDDY_PROFILE, else 'default').", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The profile to use (default: $BUDDY_PROFILE, else 'default').", valueName: "name"), completion: .none)
     var profile: String?
 
     @Flag(name: .long, help: "Print one JSON object per answer (JSON Lines).")

@@ -1,0 +1,34 @@
+import GRDB
+
+/// The transaction table's indexes, set aside while a large import writes its rows and built
+/// again once they are in: SQLite builds an index from the sorted rows far faster than it grows
+/// it one row at a time, in random places. Both happen in the import's own transaction, so a
+/// failed import puts the indexes back with everything else, and readers never see the table
+/// without them.
+struct TransactionIndexes {
+    /// The statements that create the indexes set aside, in the order they were made.
+    private let definitions: [String]
+
+    /// Sets the indexes aside when `adding` rows is worth it: many rows, at least as many as the
+    /// table already holds (else growing the indexes costs less than sorting every row again).
+    static func setAside(adding rows: Int, in db: Database) throws -> TransactionIndexes {
+        let held = try Int.fetchOne(db, sql: #"SELECT COALESCE(MAX(rowid), 0) FROM "transaction""#) ?? 0
+        guard rows >= minimumRows, rows >= held else { return TransactionIndexes(definitions: []) }
+        let indexes = try Row.fetchAll(db, sql: """
+            SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transaction' AND sql IS NOT NULL ORDER BY rowid
+            """)
+        for index in indexes {
+            let name: String = index["name"]
+            try db.execute(sql: "DROP INDEX \(name.quotedDatabaseIdentifier)")
+        }
+        return TransactionIndexes(definitions: indexes.map { $0["sql"] })
+    }
+
+    /// The fewest rows for which setting the indexes aside pays.
+    static let minimumRows = 20_000
+
+    /// Builds the indexes set aside again.
+    func rebuild(in db: Database) throws {
+        for definition in definitions { try db.execute(sql: definition) }
+    }
+}
