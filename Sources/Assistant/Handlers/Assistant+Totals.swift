@@ -14,8 +14,13 @@ extension Assistant {
 
     private func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
         let period = try period(of: match)
-        let category = try match.category().map(categoryRecord)
-        let merchant = match.text("merchant")
+        var category = try match.category().map(categoryRecord)
+        var merchant = match.text("merchant")
+        // "how much did I spend on uber": a payee by that name is answered, not the category
+        // the word is another name for (Transport, Shell included).
+        if merchant == nil, let named = category, let payee = try payeeNamedInsteadOf(named) {
+            (category, merchant) = (nil, payee)
+        }
         let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
@@ -50,6 +55,22 @@ extension Assistant {
     private static func counted(_ names: [String]) -> [String] {
         guard names.count > 1 else { return [] }
         return [list(Array(names.prefix(5)) + (names.count > 5 ? ["others"] : []))]
+    }
+
+    /// The word of the line that named `category` by one of its other names, when a payee of the
+    /// person's is called by that word ("uber" for the payee Uber); nil when the line names the
+    /// category itself or no payee has that name.
+    private func payeeNamedInsteadOf(_ category: Category) throws -> String? {
+        let words = Set(Normalizer.tokens(currentLine))
+        guard !words.contains(category.name.lowercased()) else { return nil }
+        let said = try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") && words.contains($0.phrase) }
+        for synonym in said {
+            let filter = TransactionFilter(period: Self.allTime, kind: nil, text: synonym.phrase)
+            if try ledger.reports.payees(filter, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(synonym.phrase) }) {
+                return synonym.phrase
+            }
+        }
+        return nil
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {
