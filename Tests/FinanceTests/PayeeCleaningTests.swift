@@ -48,7 +48,7 @@ import Testing
         ("PG&E/EZ-PAY 800-743-5000 CA", "PG&E", "Utilities"),
         ("COMCAST CALIFORNIA 800-COMCAST CA", "Comcast", "Utilities"),
         ("ACME DENTAL GROUP", "Acme Dental Group", "Health"),
-        ("BARNES & NOBLE #2345", "Barnes & Noble", "Education"),
+        ("BARNES & NOBLE #2345", "Barnes & Noble", "Shopping"),
         ("SOMETHING UNHEARD OF 1234", "Something Unheard of", nil),
         // The United Kingdom.
         ("CARD PAYMENT TO TESCO STORES 2231 ON 03-03", "Tesco", "Groceries"),

@@ -6,7 +6,7 @@ extension PayeeCleaner {
                                           "east", "west", "palm", "lake", "mount", "mt", "port", "grand", "long", "little", "salt"]
 
     /// The pieces without what the payment is for at their start ("SALARIS", "PAY/SAL"), and the
-    /// month, year, date, number or punctuation after it ("SALARIS OKTOBER 2026 VANDERLANDE…").
+    /// month, year, date, number or punctuation after it ("SALARIS MAART 2027 DE VOS TECHNIEK").
     func withoutLeadingPurpose(_ pieces: [PayeeToken]) -> [PayeeToken] {
         guard let count = lists.purposes.lazy.compactMap({ Self.covering(pieces, from: 0, $0) }).first else { return pieces }
         var index = count
@@ -43,7 +43,7 @@ extension PayeeCleaner {
                 changed = true
             } else if let count = lists.forms.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
                       kept.dropLast(count).filter({ $0.text.contains(where: \.isLetter) }).count >= 2 {
-                // "MAIN STREET GARAGE LLC" is "Main Street Garage"; "ZEXIA LTD" keeps its form.
+                // "NORTHSIDE AUTO REPAIR LLC" is "Northside Auto Repair"; "QUORBA LTD" keeps its form.
                 kept.removeLast(count)
                 changed = true
             }
@@ -52,7 +52,7 @@ extension PayeeCleaner {
         return completed(kept)
     }
 
-    /// "… KITCHEN Portland OR", "… CAFE Melbourne AU": a region code in capitals at the end, and
+    /// "… NOODLE BAR Kelowna BC", "… BAKERY Hobart TAS": a region code in capitals at the end, and
     /// the city before it: a known place, or else one word that says nothing of what a place is
     /// (with a word such as "San" before it), as long as two pieces of the name are left.
     private func withoutRegion(_ pieces: [PayeeToken]) -> [PayeeToken] {
@@ -69,7 +69,7 @@ extension PayeeCleaner {
         return Self.trimmed(kept)
     }
 
-    /// "MEAT MARKE" is "MEAT MARKET": the last word of a name that looks cut at a field's width
+    /// "HILLTOP CHIROPRAC" is "HILLTOP CHIROPRACTIC": the last word of a name that looks cut at a field's width
     /// (16 characters or more), in capitals, is completed when it begins one of the business
     /// words and is none of them itself, or begins several that all begin with the shortest
     /// ("MARKE" is "market", not "marketplace").

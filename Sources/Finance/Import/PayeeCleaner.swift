@@ -62,7 +62,7 @@ struct PayeeCleaner: Sendable {
     func pieces(_ description: String) -> Pieces {
         var stripped = false
         var text = Substring(description.trimmed)
-        // "HOTEL ZUR POST//Garmisch/DE": after `//`, a German card payment's town and country.
+        // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
             text = text[..<cut.lowerBound]
             stripped = true
@@ -172,7 +172,7 @@ struct PayeeCleaner: Sendable {
     /// Words in capitals written with one capital each ("TRADER JOE'S" is "Trader Joe's"), short
     /// words without vowels kept as they are ("CVS", "H&M", "BP"). A name mostly written with
     /// small letters is as the bank wrote it ("Gehalt ACME GmbH"); in one mostly in capitals, the
-    /// words with small letters are ("BLUE HERON KITCHEN Portland").
+    /// words with small letters are ("GOLDEN CRUST PIZZA Bakersfield").
     static func titleCased(_ words: [String]) -> String {
         let lettered = words.filter { $0.contains(where: \.isLetter) }
         let small = lettered.filter { $0.contains(where: \.isLowercase) }

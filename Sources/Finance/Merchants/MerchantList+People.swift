@@ -3,7 +3,7 @@
 extension MerchantList {
     /// A payment to or from someone: the first `people:` phrase (the longest where two begin at
     /// the same word), then a name of one to four words after any title, month, date or number
-    /// ("STANDING ORDER TO MRS A PATEL", "DAUERAUFTRAG Miete November Klaus Becker"). The
+    /// ("STANDING ORDER TO MR D OKAFOR", "DAUERAUFTRAG Miete April Petra Lang"). The
     /// category is the phrase's, or, for a transfer, that of what the payment says it is for
     /// ("Miete": Rent, rent paid to a landlord).
     func person(in pieces: [PayeeToken]) -> (name: String, category: String, start: Int, phraseLength: Int)? {
