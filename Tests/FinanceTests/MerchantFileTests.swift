@@ -53,6 +53,7 @@ import Testing
             regions: or | nsw
             places: portland
             words: market | marketplace | cleaning | cleaners
+            abbreviations: mkt = market | hdwe = hardware
             """)
         #expect(list.recognise("SILVER FERN KITCHEN Bend OR") == PayeeRecognition(name: "Silver Fern Kitchen", category: "Dining", basis: .keyword("kitchen")))
         #expect(list.recognise("SILVER FERN KITCHEN PORTLAND OR").name == "Silver Fern Kitchen")
@@ -71,6 +72,8 @@ import Testing
         #expect(list.recognise("RIVERBEND FARMERS MARKE").name == "Riverbend Farmers Market")
         #expect(list.recognise("RIVERBEND FARMERS CLEAN").name == "Riverbend Farmers Clean")
         #expect(list.recognise("ELM DRY CLEANIN").name == "Elm Dry Cleanin")
+        #expect(list.recognise("HILLCREST HDWE MKT 0042").name == "Hillcrest Hardware Market")
+        #expect(list.recognise("Hillcrest Mkt").name == "Hillcrest Mkt")
     }
 
     @Test func aKeywordOfTwoCategoriesGivesNoneAndALongerKeywordWins() throws {
@@ -106,6 +109,8 @@ import Testing
         ("[Salary]\npurposes: payroll\n[Rent]\npurposes: payroll\n", "merchants.txt:4: 'payroll' is already in purposes of Salary (line 2)"),
         ("[-]\nAtm\nkeywords: cash\n", "merchants.txt:3: 'keywords:' under [-] would give no category"),
         ("[Groceries]\nforms: |\n", "merchants.txt:2: 'forms' lists nothing"),
+        ("abbreviations: mkt\n", "merchants.txt:1: 'mkt' is not an abbreviation and its word: write it as mkt = market"),
+        ("abbreviations: mkt = farmers market\n", "merchants.txt:1: 'mkt = farmers market' is not an abbreviation and its word"),
     ])
     func aMistakeIsNamedByFileAndLine(_ text: String, _ expected: String) {
         #expect {

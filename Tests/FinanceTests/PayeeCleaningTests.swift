@@ -68,7 +68,7 @@ import Testing
         ("EDEKA CENTER 1234//BERLIN/DE", "Edeka", "Groceries"),
         ("Müller Bäckerei", "Müller Bäckerei", "Dining"),
         ("Stadtwerke München", "Stadtwerke München", "Utilities"),
-        ("DB Vertrieb GmbH Frankfurt", "Deutsche Bahn", "Transport"),
+        ("DB Vertrieb GmbH Frankfurt", "Deutsche Bahn", "Travel"),
         ("Apotheke am Markt", "Apotheke am Markt", "Health"),
         ("CB CARREFOUR 12/03 PARIS", "Carrefour", "Groceries"),
         ("PAIEMENT PAR CARTE X1234 MONOPRIX PARIS 12/03", "Monoprix", "Groceries"),

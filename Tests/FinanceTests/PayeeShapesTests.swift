@@ -33,6 +33,9 @@ import Testing
         // …but not a short word, nor one that begins two business words.
         ("SQ *BRIGHTON BEACH BAKE", "Brighton Beach Bake", nil),
         ("SQ *ELM STREET TAP BAR", "Elm Street Tap Bar", "Dining"),
+        // Abbreviations written in full.
+        ("ROSITAS NEIGHBORHOOD MKT SPRINGFIELD MO", "Rositas Neighborhood Market", "Groceries"),
+        ("DEBIT CARD PURCHASE XXXXX9876 02/11 VALLEY HDWE 4821 BOISE ID", "Valley Hardware", "Shopping"),
         // A check's number without its '#' and leading zeros.
         ("CHECK #0077", "Check 77", nil),
     ] as [(String, String, String?)])

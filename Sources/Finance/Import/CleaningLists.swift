@@ -18,6 +18,8 @@ struct CleaningLists: Sendable {
     var words: [String] = []
     /// Words that say what a payment is for (`payroll`, `miete`), never part of the name.
     var purposes: [[String]] = []
+    /// Full words of business names by the abbreviations banks write (`mkt`: `market`).
+    var abbreviations: [String: String] = [:]
     /// The keywords of one word (`pizza`, `florist`): words of a name, never a town's.
     var keywords: [String] = []
 
@@ -25,6 +27,7 @@ struct CleaningLists: Sendable {
     func adding(_ later: CleaningLists) -> CleaningLists {
         CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places, tails: tails + later.tails,
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
-                      words: words + later.words, purposes: purposes + later.purposes, keywords: keywords + later.keywords)
+                      words: words + later.words, purposes: purposes + later.purposes,
+                      abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords)
     }
 }

@@ -26,7 +26,7 @@ extension PayeeCleaner {
 
     /// The name's end: a region code after a city, then places written in capitals, what the
     /// payment is for, and a legal form (when two words are left before it), until none is left;
-    /// then a last word the bank cut is completed. `toTheEnd`: the name runs to the end of the
+    /// then a last word the bank cut is completed, and abbreviations are written in full. `toTheEnd`: the name runs to the end of the
     /// description, so that its last word is where a bank writes the region.
     func ending(of pieces: [PayeeToken], toTheEnd: Bool) -> [PayeeToken] {
         var kept = Self.trimmed(pieces)
@@ -49,7 +49,15 @@ extension PayeeCleaner {
             }
             kept = Self.trimmed(kept)
         }
-        return completed(kept)
+        return completed(kept).map(expanded)
+    }
+
+    /// "NEIGHBORHOOD MKT" is "NEIGHBORHOOD MARKET": a word in capitals that is one of the
+    /// abbreviations is written in full.
+    private func expanded(_ piece: PayeeToken) -> PayeeToken {
+        guard piece.kind == .word, piece.words.count == 1, let full = lists.abbreviations[piece.words[0]],
+              !piece.text.contains(where: \.isLowercase) else { return piece }
+        return PayeeToken(full.uppercased())
     }
 
     /// "… NOODLE BAR Kelowna BC", "… BAKERY Hobart TAS": a region code in capitals at the end, and

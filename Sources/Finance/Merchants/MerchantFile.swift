@@ -16,6 +16,7 @@ import Foundation
 ///     forms: llc | gmbh
 ///     regions: ca | au
 ///     words: market | cleaning
+///     abbreviations: mkt = market | hdwe = hardware
 ///     [Salary]
 ///     purposes: payroll | direct dep
 ///     [-]
@@ -50,7 +51,7 @@ struct MerchantFile {
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
-    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words"]
+    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -99,6 +100,14 @@ struct MerchantFile {
                         throw fail("'\(wrong.0)' is not one word: a business word is completed one word at a time")
                     }
                     parsed.cleaning.words += words.map { $0[0] }
+                case "abbreviations":
+                    for entry in entries {
+                        let sides = entry.split(separator: "=", omittingEmptySubsequences: false).map { PayeeKey.words(String($0)) }
+                        guard sides.count == 2, sides[0].count == 1, sides[1].count == 1 else {
+                            throw fail("'\(entry)' is not an abbreviation and its word: write it as mkt = market")
+                        }
+                        parsed.cleaning.abbreviations[sides[0][0]] = sides[1][0]
+                    }
                 default:
                     guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives") }
                     if category == uncategorised {
