@@ -81,6 +81,11 @@ import Testing
         ("CHECK 1042", "Check 1042", nil),
     ] as [(String, String, String?)])
     func aBankDescriptionGivesItsCleanNameAndCategory(_ raw: String, _ clean: String, _ category: String?) throws {
+        try Self.expectRead(raw, clean, category)
+    }
+
+    /// Expects the built-in list to read `raw` as `clean`, in `category` (nil for none).
+    static func expectRead(_ raw: String, _ clean: String, _ category: String?) throws {
         let found = try BuiltinMerchants.list().recognise(raw)
         #expect(found.name == clean, "\(raw)")
         #expect(found.category == category, "\(raw)")
