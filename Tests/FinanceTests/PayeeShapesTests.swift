@@ -86,6 +86,8 @@ import Testing
     @Test(arguments: [
         ("KEEP THE CHANGE TRANSFER TO ACCT 5678 FOR 02/14/2027", "Transfer to Savings"),
         ("Umbuchung auf Tagesgeldkonto DE02120300000000202051", "Transfer to Savings"),
+        ("TRANSFER TO 40-11-22 87654321 SAVINGS", "Transfer to Savings"),
+        ("TRANSFER FROM 40-11-22 87654321 ISA", "Transfer from ISA"),
         ("KREDITKARTENABRECHNUNG 02/2027 VISA 1234 XXXX XXXX 9876", "Card Payment"),
     ])
     func movingOnesOwnMoneyIsATransfer(_ raw: String, _ name: String) throws {

@@ -200,7 +200,7 @@ struct PayeeCleaner: Sendable {
 
     /// Short words that are written in capitals ("ATM", "IRS").
     private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
-                                                "ikea", "amc", "ihop", "ymca", "rei", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
+                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
 
     private static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der",
                                                   "zur", "zum", "am", "im", "del", "della", "di", "da", "et", "op", "het"]

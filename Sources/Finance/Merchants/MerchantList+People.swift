@@ -18,7 +18,12 @@ extension MerchantList {
             }
             guard let found else { continue }
             let rest = Array(pieces[found.end...])
-            guard let name = name(in: rest) else { continue }
+            guard var name = name(in: rest) else { continue }
+            // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
+            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction),
+               PayeeKey.words(name).allSatisfy(Self.ownAccounts.contains) {
+                name = "Transfer \(direction) \(name)"
+            }
             var category = found.category
             if Transaction.isTransferCategory(category),
                let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose) {
@@ -64,6 +69,10 @@ extension MerchantList {
     private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",
                                                   "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
                                                   "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk"]
+
+    /// Words that name one's own account after "transfer to" or "from": no person's name.
+    private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",
+                                                   "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
 
     /// Titles before a person's name, left out of it ("MR TOM BAKER" is "Tom Baker").
     private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
