@@ -120,9 +120,9 @@ import Testing
             "2026-03-03 45.00 USD Jane Doe | Transfer | - | -",
             "2026-03-04 -500.00 USD Transfer to Savings | Transfer | - | -",
             "2026-03-05 800.00 USD Card Payment | Transfer | - | -",
-            "2026-03-06 2450.00 USD Acme Corp Payroll | Salary | - | -",
+            "2026-03-06 2450.00 USD Acme Corp | Salary | - | -",
             // Interest is income: money going out is not given it.
-            "2026-03-07 -3.10 USD Interest Payment | - | - | -",
+            "2026-03-07 -3.10 USD Interest | - | - | -",
             "2026-03-08 -52.30 USD Shell | Transport | - | -",
         ])
         let march = Period(start: Day(iso: "2026-03-01")!, end: Day(iso: "2026-04-01")!, label: "March")

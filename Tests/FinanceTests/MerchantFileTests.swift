@@ -35,6 +35,47 @@ import Testing
         #expect(list.merchantNamed("trader joes wine shop") == nil)
     }
 
+    @Test func theLinesAboutWhatBanksAddAreRead() throws {
+        let list = try MerchantList.parse("""
+            [Dining]
+            keywords: kitchen
+            [Salary]
+            purposes: payroll | lohn gehalt
+            people: salary from
+            [Rent]
+            purposes: miete
+            [Transfer]
+            people: dauerauftrag
+            [-]
+            Cash Machine = cash machine
+            codes: DD | CD
+            forms: llc | gmbh
+            regions: or | nsw
+            places: portland
+            words: market | marketplace | cleaning | cleaners
+            abbreviations: mkt = market | hdwe = hardware
+            """)
+        #expect(list.recognise("SILVER FERN KITCHEN Bend OR") == PayeeRecognition(name: "Silver Fern Kitchen", category: "Dining", basis: .keyword("kitchen")))
+        #expect(list.recognise("SILVER FERN KITCHEN PORTLAND OR").name == "Silver Fern Kitchen")
+        #expect(list.recognise("NORTHWIND WATER DD").name == "Northwind Water")
+        #expect(list.recognise("NORTHWIND WATER CD 1234").name == "Northwind Water")
+        #expect(list.recognise("Northwind Water Dd").name == "Northwind Water Dd")
+        #expect(list.recognise("TALL PINES GARDEN LLC").name == "Tall Pines Garden")
+        #expect(list.recognise("TALLPINES LLC").name == "Tallpines LLC")
+        #expect(list.recognise("ACME WIDGETS PAYROLL") == PayeeRecognition(name: "Acme Widgets", category: "Salary", basis: .keyword("payroll")))
+        #expect(list.recognise("LOHN/GEHALT 04/2027 Brandt Metall GmbH").name == "Brandt Metall")
+        #expect(list.recognise("REF 12 SALARY FROM ORBIT LABS") == PayeeRecognition(name: "Orbit Labs", category: "Salary", basis: .person))
+        #expect(list.recognise("DAUERAUFTRAG Miete Mai Jonas Roth") == PayeeRecognition(name: "Jonas Roth", category: "Rent", basis: .person))
+        #expect(list.recognise("DAUERAUFTRAG Jonas Roth Taschengeld") == PayeeRecognition(name: "Jonas Roth Taschengeld", category: "Transfer", basis: .person))
+        #expect(list.recognise("CASH MACHINE 12") == PayeeRecognition(name: "Cash Machine", category: nil, basis: .merchant))
+        // A cut word is completed in a long name only, to the shortest word when it begins two.
+        #expect(list.recognise("RIVERBEND FARMERS MARKE").name == "Riverbend Farmers Market")
+        #expect(list.recognise("RIVERBEND FARMERS CLEAN").name == "Riverbend Farmers Clean")
+        #expect(list.recognise("ELM DRY CLEANIN").name == "Elm Dry Cleanin")
+        #expect(list.recognise("HILLCREST HDWE MKT 0042").name == "Hillcrest Hardware Market")
+        #expect(list.recognise("Hillcrest Mkt").name == "Hillcrest Mkt")
+    }
+
     @Test func aKeywordOfTwoCategoriesGivesNoneAndALongerKeywordWins() throws {
         let list = try MerchantList.parse("""
             [Dining]
@@ -55,12 +96,21 @@ import Testing
         ("[Groceries]\n = aldi\n", "merchants.txt:2: a merchant's name goes before '='"),
         ("[Groceries]\nAldi = aldi sud || aldi nord\n", "merchants.txt:2: an empty entry between '|' in 'Aldi'"),
         ("[Groceries]\nAldi = ***\n", "merchants.txt:2: '***' has no letters or digits"),
-        ("[Groceries]\nkeyword: grocery\n", "merchants.txt:2: 'keyword:' is not one of keywords:, people:, prefixes:, places:, tails:"),
+        ("[Groceries]\nkeyword: grocery\n", "merchants.txt:2: 'keyword:' is not one of keywords:, people:, purposes:, prefixes:, places:, tails:, codes:, forms:, regions:, words:, abbreviations:"),
         ("keywords: grocery\n", "merchants.txt:1: 'keywords:' comes before any [Category] line"),
         ("[Groceries]\nkeywords: |\n", "merchants.txt:2: 'keywords' lists nothing"),
         ("[Groceries]\nAldi\n[Shopping]\nTarget = aldi\n", "merchants.txt:4: 'aldi' is already a spelling of Aldi (line 2)"),
         ("[Dining]\nkeywords: cafe\n[Shopping]\nkeywords: café\n", "merchants.txt:4: 'café' is already in keywords of Dining (line 2)"),
         ("[Shopping]\nAmazon\n[Subscriptions]\nAmazon = amazon prime\n", "merchants.txt:4: Amazon is already under [Shopping] (line 2)"),
+        ("codes: DD | cd\n", "merchants.txt:1: 'cd' is not a bank code: a code is one word in capitals"),
+        ("codes: DD | D-D\n", "merchants.txt:1: 'D-D' is not a bank code"),
+        ("words: market | dry cleaning\n", "merchants.txt:1: 'dry cleaning' is not one word"),
+        ("purposes: payroll\n", "merchants.txt:1: 'purposes:' comes before any [Category] line"),
+        ("[Salary]\npurposes: payroll\n[Rent]\npurposes: payroll\n", "merchants.txt:4: 'payroll' is already in purposes of Salary (line 2)"),
+        ("[-]\nAtm\nkeywords: cash\n", "merchants.txt:3: 'keywords:' under [-] would give no category"),
+        ("[Groceries]\nforms: |\n", "merchants.txt:2: 'forms' lists nothing"),
+        ("abbreviations: mkt\n", "merchants.txt:1: 'mkt' is not an abbreviation and its word: write it as mkt = market"),
+        ("abbreviations: mkt = farmers market\n", "merchants.txt:1: 'mkt = farmers market' is not an abbreviation and its word"),
     ])
     func aMistakeIsNamedByFileAndLine(_ text: String, _ expected: String) {
         #expect {
@@ -107,6 +157,6 @@ import Testing
         #expect(list.merchantCount >= 500)
         #expect(list.keywordCount >= 100)
         #expect(try MerchantList.files(in: BuiltinMerchants.folder).map { ($0 as NSString).lastPathComponent }
-                == ["cleaning.txt", "merchants.txt", "transfers.txt"])
+                == ["cleaning.txt", "merchants.txt", "transfers.txt", "words.txt"])
     }
 }

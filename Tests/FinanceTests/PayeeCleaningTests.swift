@@ -11,7 +11,7 @@ import Testing
         ("NETFLIX.COM 866-579-7172 CA", "Netflix", "Subscriptions"),
         ("UBER *TRIP HELP.UBER.COM CA", "Uber", "Transport"),
         ("UBER *EATS HELP.UBER.COM CA", "Uber Eats", "Dining"),
-        ("ACME CORP PAYROLL PPD ID: 1234567890", "Acme Corp Payroll", "Salary"),
+        ("ACME CORP PAYROLL PPD ID: 1234567890", "Acme Corp", "Salary"),
         ("TST* JOE'S DINER 12345 BROOKLYN NY", "Joe's Diner", "Dining"),
         ("TST*LUCKY DUMPLING HOUSE", "Lucky Dumpling House", "Dining"),
         ("PAYPAL *SPOTIFY 4029357733", "Spotify", "Subscriptions"),
@@ -48,7 +48,7 @@ import Testing
         ("PG&E/EZ-PAY 800-743-5000 CA", "PG&E", "Utilities"),
         ("COMCAST CALIFORNIA 800-COMCAST CA", "Comcast", "Utilities"),
         ("ACME DENTAL GROUP", "Acme Dental Group", "Health"),
-        ("BARNES & NOBLE #2345", "Barnes & Noble", "Education"),
+        ("BARNES & NOBLE #2345", "Barnes & Noble", "Shopping"),
         ("SOMETHING UNHEARD OF 1234", "Something Unheard of", nil),
         // The United Kingdom.
         ("CARD PAYMENT TO TESCO STORES 2231 ON 03-03", "Tesco", "Groceries"),
@@ -68,7 +68,7 @@ import Testing
         ("EDEKA CENTER 1234//BERLIN/DE", "Edeka", "Groceries"),
         ("Müller Bäckerei", "Müller Bäckerei", "Dining"),
         ("Stadtwerke München", "Stadtwerke München", "Utilities"),
-        ("DB Vertrieb GmbH Frankfurt", "Deutsche Bahn", "Transport"),
+        ("DB Vertrieb GmbH Frankfurt", "Deutsche Bahn", "Travel"),
         ("Apotheke am Markt", "Apotheke am Markt", "Health"),
         ("CB CARREFOUR 12/03 PARIS", "Carrefour", "Groceries"),
         ("PAIEMENT PAR CARTE X1234 MONOPRIX PARIS 12/03", "Monoprix", "Groceries"),
@@ -76,11 +76,16 @@ import Testing
         ("BEA NR:XYZ123 12.03.24/10.15 JUMBO 1234,PAS123", "Jumbo", "Groceries"),
         ("LIDL DIENSTL GIR 1234 HAMBURG", "Lidl", "Groceries"),
         ("Zinsen", "Zinsen", "Interest"),
-        ("Gehalt Maerz ACME GmbH", "Gehalt Maerz ACME GmbH", "Salary"),
+        ("Gehalt Maerz ACME GmbH", "ACME GmbH", "Salary"),
         // Checks keep their number.
         ("CHECK 1042", "Check 1042", nil),
     ] as [(String, String, String?)])
     func aBankDescriptionGivesItsCleanNameAndCategory(_ raw: String, _ clean: String, _ category: String?) throws {
+        try Self.expectRead(raw, clean, category)
+    }
+
+    /// Expects the built-in list to read `raw` as `clean`, in `category` (nil for none).
+    static func expectRead(_ raw: String, _ clean: String, _ category: String?) throws {
         let found = try BuiltinMerchants.list().recognise(raw)
         #expect(found.name == clean, "\(raw)")
         #expect(found.category == category, "\(raw)")
@@ -102,9 +107,7 @@ import Testing
         ("ONLINE TRANSFER TO SAV ...1234 TRANSACTION#: 12345678 11/03", "Transfer to Savings", .merchant),
         ("TRANSFER TO SAVINGS", "Transfer to Savings", .merchant),
         ("VENMO PAYMENT 1023456789 WEB ID: 3264681992", "Venmo", .merchant),
-        ("ATM WITHDRAWAL 001234 5TH AVE NEW YORK NY", "ATM Withdrawal", .merchant),
         ("AMEX EPAYMENT ACH PMT A1234", "American Express Payment", .merchant),
-        ("Bargeldauszahlung GA 1234 Sparkasse", "ATM Withdrawal", .merchant),
     ])
     func movingMoneyIsATransfer(_ raw: String, _ name: String, _ basis: PayeeRecognition.Basis) throws {
         let found = try BuiltinMerchants.list().recognise(raw)

@@ -24,14 +24,14 @@ import Testing
         ("us-checking.csv", [
             "2026-03-02 -5.45 USD Starbucks | Dining | - | -",
             "2026-03-02 -5.45 USD Starbucks | Dining | - | -",
-            "2026-03-13 2450.00 USD Acme Corp Payroll | Salary | - | -",
+            "2026-03-13 2450.00 USD Acme Corp | Salary | - | -",
             "2026-03-15 -84.12 USD Whole Foods | Groceries | - | -",
             "2026-03-16 -120.00 USD Check 1042 | - | - | -",
         ]),
         ("uk-current.csv", [
             "2026-03-03 -42.10 GBP Tesco | Groceries | - | -",
             "2026-03-05 -1120.00 GBP City Council Tax | - | - | -",
-            "2026-03-25 2300.00 GBP Employer Ltd Salary | Salary | - | -",
+            "2026-03-25 2300.00 GBP Employer Ltd | Salary | - | -",
         ]),
         ("de-girokonto.csv", [
             "2026-03-02 -4.80 EUR Müller Bäckerei | Dining | - | Brötchen",

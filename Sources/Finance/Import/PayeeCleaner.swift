@@ -12,24 +12,31 @@ import Foundation
 ///   ACH field (`PPD ID:`, `WEB ID:`…) after the name, everything;
 /// - at the end, the merchant list's places (`SAN FRANCISCO`, `CA`, `LONDON`, `GB`…).
 struct PayeeCleaner: Sendable {
+    /// The lists it reads with, each longest first.
+    let lists: CleaningLists
     /// The prefixes, as written in the merchant list (`SQ *`), longest first.
-    let prefixes: [String]
-    /// Places that end a description, as words, longest first.
-    let places: [[String]]
-    /// Words from which the rest of a description is an ACH or bank field, longest first.
-    let tails: [[String]]
+    var prefixes: [String] { lists.prefixes }
     private let prefixPattern: NSRegularExpression?
     /// The first word of every prefix, so that a description starting with none of them is not
     /// matched against the prefixes at all.
     private let prefixStarts: Set<String>
+    /// The bank codes, as written.
+    let codes: Set<String>
+    /// Words that say what a place is (the business words and keywords of one word): never a town.
+    let nameWords: Set<String>
 
-    /// A cleaner with these prefixes, places and tails (see the merchant list's README).
-    init(prefixes: [String], places: [[String]], tails: [[String]]) {
-        self.prefixes = prefixes.sorted { $0.count > $1.count }
-        self.places = places.sorted { $0.count > $1.count }
-        self.tails = tails.sorted { $0.count > $1.count }
-        prefixPattern = Self.compile(self.prefixes)
-        prefixStarts = Set(self.prefixes.map { Self.firstWord($0) })
+    /// A cleaner with these lists (see the merchant list's README).
+    init(_ lists: CleaningLists) {
+        var sorted = lists
+        sorted.prefixes.sort { $0.count > $1.count }
+        for path in [\CleaningLists.places, \.tails, \.forms, \.regions, \.purposes] {
+            sorted[keyPath: path].sort { $0.count > $1.count }
+        }
+        self.lists = sorted
+        prefixPattern = Self.compile(sorted.prefixes)
+        prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
+        codes = Set(sorted.codes.map { $0.uppercased() })
+        nameWords = Set(sorted.words + sorted.keywords)
     }
 
     /// The letters and digits a text starts with, in lower case ("SQ *BLUE" → "sq").
@@ -38,7 +45,7 @@ struct PayeeCleaner: Sendable {
     }
 
     /// A cleaner that knows no prefixes, places or tails: numbers, dates and addresses only.
-    static let plain = PayeeCleaner(prefixes: [], places: [], tails: [])
+    static let plain = PayeeCleaner(CleaningLists())
 
     /// A description taken apart: its pieces once the prefixes (and the dates and card numbers
     /// right after them) are off the front, and whether anything was taken off.
@@ -47,7 +54,7 @@ struct PayeeCleaner: Sendable {
         let description: String
         /// What is left, piece by piece.
         let tokens: [PayeeToken]
-        /// Whether a prefix, date or number was taken off the front.
+        /// Whether a prefix, date or number was taken off the front, or a town after `//` off the end.
         let strippedFront: Bool
     }
 
@@ -55,6 +62,11 @@ struct PayeeCleaner: Sendable {
     func pieces(_ description: String) -> Pieces {
         var stripped = false
         var text = Substring(description.trimmed)
+        // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
+        if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
+            text = text[..<cut.lowerBound]
+            stripped = true
+        }
         var changed = true
         while changed && !text.isEmpty {
             changed = false
@@ -93,9 +105,11 @@ struct PayeeCleaner: Sendable {
         return Self.titleCased(kept.map(\.text))
     }
 
-    /// The pieces that make the name: up to the first number, date, web address or bank field
-    /// after the first piece, without the places at the end.
-    private func nameTokens(_ pieces: [PayeeToken]) -> [PayeeToken] {
+    /// The pieces that make the name: without what the payment is for at the start, up to the
+    /// first number, date, web address, bank field or bank code after the first piece, without
+    /// the places, legal form and purpose at the end (``ending(of:)``).
+    private func nameTokens(_ all: [PayeeToken]) -> [PayeeToken] {
+        let pieces = withoutLeadingPurpose(all)
         var kept: [PayeeToken] = []
         var index = 0
         scan: while index < pieces.count {
@@ -105,12 +119,10 @@ struct PayeeCleaner: Sendable {
                 case .reference, .date, .web: break scan
                 case .word, .punctuation: break
                 }
-                if piece.words == ["des"], index + 1 < pieces.count {
-                    // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
-                    kept.append(pieces[index + 1])
-                    break scan
-                }
-                if tails.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
+                // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
+                if piece.words == ["des"] { break scan }
+                if codes.contains(piece.text) { break scan }
+                if lists.tails.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
                 if piece.words.count == 1, Self.storeWords.contains(piece.words[0]), index + 1 < pieces.count,
                    pieces[index + 1].kind == .reference || pieces[index + 1].text.allSatisfy(\.isNumber) {
                     break scan
@@ -119,22 +131,17 @@ struct PayeeCleaner: Sendable {
             kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : piece)
             index += 1
         }
-        while let last = kept.last, last.kind == .punctuation { kept.removeLast() }
-        // A place is the bank's when written in capitals ("SAN FRANCISCO CA"), and part of the
-        // name when not ("Stadtwerke München").
-        while let count = places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
-              kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) {
-            kept.removeLast(count)
-            while let last = kept.last, last.kind == .punctuation { kept.removeLast() }
-        }
-        return kept
+        return ending(of: kept, toTheEnd: index == pieces.count)
     }
 
-    /// "CHECK 1042" is "Check 1042": the number is the check's name.
+    /// "CHECK 1042" is "Check 1042", "CHEQUE 000345" "Cheque 345": the number is the check's name.
     private static func check(_ pieces: [PayeeToken]) -> String? {
         guard pieces.count >= 2, let word = pieces[0].words.first, pieces[0].words.count == 1,
-              ["check", "cheque", "chq", "scheck"].contains(word), pieces[1].text.allSatisfy(\.isNumber) else { return nil }
-        return titleCased([pieces[0].text]) + " " + pieces[1].text
+              ["check", "cheque", "chq", "scheck"].contains(word) else { return nil }
+        let digits = pieces[1].text.hasPrefix("#") ? pieces[1].text.dropFirst() : Substring(pieces[1].text)
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return nil }
+        let number = digits.drop(while: { $0 == "0" })
+        return titleCased([pieces[0].text]) + " " + (number.isEmpty ? "0" : number)
     }
 
     /// Words that come before a store number ("STORE 00512", "NR 12").
@@ -148,17 +155,12 @@ struct PayeeCleaner: Sendable {
     }
 
     /// Whether the pieces from `index` on begin with exactly these words.
-    private static func starts(_ pieces: [PayeeToken], at index: Int, with words: [String]) -> Bool {
-        var seen: [String] = []
-        for piece in pieces[index...] {
-            seen += piece.words
-            if seen.count >= words.count { return seen == words }
-        }
-        return false
+    static func starts(_ pieces: [PayeeToken], at index: Int, with words: [String]) -> Bool {
+        covering(pieces, from: index, words) != nil
     }
 
     /// How many pieces at the end hold exactly these words (and leave one before them), or nil.
-    private static func ending(_ pieces: [PayeeToken], with words: [String]) -> Int? {
+    static func ending(_ pieces: [PayeeToken], with words: [String]) -> Int? {
         var seen: [String] = []
         for (count, piece) in pieces.reversed().enumerated() where count < pieces.count - 1 {
             seen = piece.words + seen
@@ -168,11 +170,15 @@ struct PayeeCleaner: Sendable {
     }
 
     /// Words in capitals written with one capital each ("TRADER JOE'S" is "Trader Joe's"), short
-    /// words without vowels kept as they are ("CVS", "H&M", "BP"); words that have small letters
-    /// anywhere are as the bank wrote them ("Gehalt ACME GmbH").
+    /// words without vowels kept as they are ("CVS", "H&M", "BP"). A name mostly written with
+    /// small letters is as the bank wrote it ("Gehalt ACME GmbH"); in one mostly in capitals, the
+    /// words with small letters are ("GOLDEN CRUST PIZZA Bakersfield").
     static func titleCased(_ words: [String]) -> String {
-        if words.contains(where: { $0.contains(where: \.isLowercase) }) { return words.joined(separator: " ") }
+        let lettered = words.filter { $0.contains(where: \.isLetter) }
+        let small = lettered.filter { $0.contains(where: \.isLowercase) }
+        if !small.isEmpty && small.count * 2 >= lettered.count { return words.joined(separator: " ") }
         return words.enumerated().map { offset, word in
+            if word.contains(where: \.isLowercase) { return word }
             let lower = word.lowercased()
             if acronyms.contains(lower) { return word }
             if word.count <= 4, !lower.contains(where: { "aeiouyäöüéèàáíóú".contains($0) }), word.contains(where: \.isLetter),
@@ -194,9 +200,10 @@ struct PayeeCleaner: Sendable {
 
     /// Short words that are written in capitals ("ATM", "IRS").
     private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
-                                                "ikea", "amc", "ihop", "ymca", "rei", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
+                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
 
-    private static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der"]
+    private static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der",
+                                                  "zur", "zum", "am", "im", "del", "della", "di", "da", "et", "op", "het"]
 
     /// One expression for every prefix, tried at the start: `*` in a prefix stands for a star
     /// with any spaces around it, a space for any run of spaces, and a prefix that ends in a

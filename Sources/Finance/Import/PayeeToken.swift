@@ -55,6 +55,22 @@ struct PayeeToken: Equatable {
         return .word
     }
 
+    /// The months' names in full, in the languages of the statements Buddy reads, as
+    /// ``PayeeKey/words(_:)`` writes them ("März" is "marz").
+    private static let monthNames: Set<String> = [
+        "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+        "januar", "februar", "marz", "maerz", "juni", "juli", "oktober", "dezember",
+        "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre",
+        "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+        "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
+        "januari", "februari", "maart", "mei", "augustus",
+    ]
+
+    /// Whether `word` (in ``PayeeKey/words(_:)``'s form) is a month's name in full ("oktober").
+    static func isMonthName(_ word: String) -> Bool {
+        monthNames.contains(word)
+    }
+
     /// "11/03", "2026-03-12", "12.03.24", "10:15", "03NOV", "12MAR26".
     private static func isDate(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { "/.-:".contains($0) })

@@ -12,6 +12,15 @@ import Foundation
 ///     prefixes: SQ * | TST * | POS
 ///     places: san francisco | ca | london | gb
 ///     tails: ppd id | web id
+///     codes: DD | BGC
+///     forms: llc | gmbh
+///     regions: ca | au
+///     words: market | cleaning
+///     abbreviations: mkt = market | hdwe = hardware
+///     [Salary]
+///     purposes: payroll | direct dep
+///     [-]
+///     ATM Withdrawal = atm withdrawal
 ///
 /// A mistake stops the reading with the file, the line and what is wrong.
 struct MerchantFile {
@@ -24,7 +33,8 @@ struct MerchantFile {
         let line: Int
     }
 
-    /// Words that give a category (keywords) or that come before a person's name (people).
+    /// Words that give a category (keywords), that come before a person's or payer's name
+    /// (people), or that say what a payment is for (purposes).
     struct Phrase {
         let words: [String]
         let category: String
@@ -36,12 +46,15 @@ struct MerchantFile {
     private(set) var merchants: [Merchant] = []
     private(set) var keywords: [Phrase] = []
     private(set) var people: [Phrase] = []
-    private(set) var prefixes: [String] = []
-    private(set) var places: [[String]] = []
-    private(set) var tails: [[String]] = []
+    private(set) var purposes: [Phrase] = []
+    /// What banks put around a name, as the cleaner reads it.
+    private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
-    static let directives = ["keywords", "people", "prefixes", "places", "tails"]
+    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations"]
+
+    /// The section of payees named and given no category: the person decides ("[-]").
+    static let uncategorised = "-"
 
     /// Reads `text`, naming `file` in any error ("merchants.txt:12: …").
     static func parse(_ text: String, file: String) throws -> MerchantFile {
@@ -66,13 +79,40 @@ struct MerchantFile {
                 let entries = try entries(list, of: directive, fail: fail)
                 switch directive {
                 case "prefixes":
-                    parsed.prefixes += entries
+                    parsed.cleaning.prefixes += entries
                 case "places":
-                    parsed.places += entries.map(PayeeKey.words)
+                    parsed.cleaning.places += entries.map(PayeeKey.words)
                 case "tails":
-                    parsed.tails += entries.map(PayeeKey.words)
+                    parsed.cleaning.tails += entries.map(PayeeKey.words)
+                case "codes":
+                    guard let wrong = entries.first(where: { $0.contains(where: { !$0.isLetter }) || $0 != $0.uppercased() }) else {
+                        parsed.cleaning.codes += entries
+                        break
+                    }
+                    throw fail("'\(wrong)' is not a bank code: a code is one word in capitals, like DD")
+                case "forms":
+                    parsed.cleaning.forms += entries.map(PayeeKey.words)
+                case "regions":
+                    parsed.cleaning.regions += entries.map(PayeeKey.words)
+                case "words":
+                    let words = entries.map(PayeeKey.words)
+                    if let wrong = zip(entries, words).first(where: { $0.1.count != 1 }) {
+                        throw fail("'\(wrong.0)' is not one word: a business word is completed one word at a time")
+                    }
+                    parsed.cleaning.words += words.map { $0[0] }
+                case "abbreviations":
+                    for entry in entries {
+                        let sides = entry.split(separator: "=", omittingEmptySubsequences: false).map { PayeeKey.words(String($0)) }
+                        guard sides.count == 2, sides[0].count == 1, sides[1].count == 1 else {
+                            throw fail("'\(entry)' is not an abbreviation and its word: write it as mkt = market")
+                        }
+                        parsed.cleaning.abbreviations[sides[0][0]] = sides[1][0]
+                    }
                 default:
                     guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives") }
+                    if category == uncategorised {
+                        throw fail("'\(directive):' under [\(uncategorised)] would give no category; only payees are named there")
+                    }
                     for entry in entries {
                         let words = PayeeKey.words(entry)
                         if let earlier = phraseOwner[directive, default: [:]][words], earlier.category.lowercased() != category.lowercased() {
@@ -80,7 +120,11 @@ struct MerchantFile {
                         }
                         phraseOwner[directive, default: [:]][words] = (category, number)
                         let phrase = Phrase(words: words, category: category, line: number)
-                        if directive == "keywords" { parsed.keywords.append(phrase) } else { parsed.people.append(phrase) }
+                        switch directive {
+                        case "keywords": parsed.keywords.append(phrase)
+                        case "purposes": parsed.purposes.append(phrase)
+                        default: parsed.people.append(phrase)
+                        }
                     }
                 }
                 continue

@@ -7,7 +7,8 @@ import Foundation
 public struct MerchantList: Sendable {
     struct Merchant: Sendable {
         let name: String
-        let category: String
+        /// Nil for a payee named under `[-]`: the person decides.
+        let category: String?
     }
 
     /// Merchants by every spelling run together ("traderjoes").
@@ -16,11 +17,14 @@ public struct MerchantList: Sendable {
     private(set) var keywords: [[String]: String] = [:]
     /// The category of a payment to a person, by the words that come before the name.
     private(set) var people: [[String]: String] = [:]
+    /// The category of what a payment is for, by its words ("payroll", "miete").
+    private(set) var purposes: [[String]: String] = [:]
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
     private var longestKeyword = 0
-    private var longestPhrase = 0
+    private(set) var longestPhrase = 0
+    private(set) var longestPurpose = 0
 
     /// A list that knows nothing: names are still cleaned of numbers, dates and addresses.
     public static let empty = MerchantList()
@@ -61,18 +65,23 @@ public struct MerchantList: Sendable {
 
     private mutating func add(_ file: MerchantFile) {
         for merchant in file.merchants {
-            for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: merchant.category) }
+            let category = merchant.category == MerchantFile.uncategorised ? nil : merchant.category
+            for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: category) }
         }
         for keyword in file.keywords { keywords[keyword.words] = keyword.category }
         for phrase in file.people { people[phrase.words] = phrase.category }
-        cleaner = PayeeCleaner(prefixes: cleaner.prefixes + file.prefixes, places: cleaner.places + file.places,
-                               tails: cleaner.tails + file.tails)
+        for purpose in file.purposes { purposes[purpose.words] = purpose.category }
+        var lists = file.cleaning
+        lists.purposes = file.purposes.map(\.words)
+        lists.keywords = file.keywords.compactMap { $0.words.count == 1 ? $0.words[0] : nil }
+        cleaner = PayeeCleaner(cleaner.lists.adding(lists))
         measure()
     }
 
     private mutating func measure() {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = people.keys.map(\.count).max() ?? 0
+        longestPurpose = purposes.keys.map(\.count).max() ?? 0
     }
 
     /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
@@ -81,14 +90,19 @@ public struct MerchantList: Sendable {
         let pieces = cleaner.pieces(description)
         let words = pieces.tokens.flatMap(\.words)
         let merchant = merchant(in: words)
-        if let person = person(in: pieces.tokens), person.phraseLength >= (merchant?.length ?? 0) {
+        // A phrase at the start wins over a merchant of as many words; one further on, over none.
+        if let person = person(in: pieces.tokens),
+           person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
             return PayeeRecognition(name: person.name, category: person.category, basis: .person)
         }
         if let merchant {
             return PayeeRecognition(name: merchant.merchant.name, category: merchant.merchant.category, basis: .merchant)
         }
         let name = cleaner.name(of: pieces) ?? description.trimmed
-        if let (keyword, category) = keyword(in: PayeeKey.words(name)) {
+        if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
+        }
+        if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
         }
         return PayeeRecognition(name: name, category: nil, basis: .none)
@@ -120,38 +134,14 @@ public struct MerchantList: Sendable {
         return nil
     }
 
-    /// A payment to a person: a phrase at the start, then a name of one to four words.
-    private func person(in pieces: [PayeeToken]) -> (name: String, category: String, phraseLength: Int)? {
-        guard !people.isEmpty else { return nil }
-        var words: [String] = []
-        var found: (category: String, end: Int, length: Int)?
-        for (index, piece) in pieces.prefix(longestPhrase).enumerated() {
-            words += piece.words
-            if words.count > longestPhrase { break }
-            if let category = people[words] { found = (category, index + 1, words.count) }
-        }
-        guard let found else { return nil }
-        var name: [String] = []
-        for piece in pieces[found.end...] {
-            guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber),
-                  !Self.afterNames.contains(piece.words[0]), name.count < 4 else { break }
-            name.append(piece.text)
-        }
-        guard !name.isEmpty else { return nil }
-        return (PayeeCleaner.titleCased(name), found.category, found.length)
-    }
-
-    /// Words that end a person's name in a payment's description.
-    private static let afterNames: Set<String> = ["on", "ref", "conf", "memo", "for", "iban", "bic", "id", "via", "date", "payment", "transfer"]
-
-    /// The keyword among `words` that gives a category: a longer keyword wins over one inside it
-    /// ("rent a car" over "rent"), and keywords of two categories give none.
-    private func keyword(in words: [String]) -> (String, String)? {
-        guard !keywords.isEmpty else { return nil }
+    /// The phrase among `words` that gives a category: a longer phrase wins over one inside it
+    /// ("rent a car" over "rent"), and phrases of two categories give none.
+    static func phrase(in words: [String], of phrases: [[String]: String], longest: Int) -> (String, String)? {
+        guard !phrases.isEmpty else { return nil }
         var found: [(start: Int, length: Int, category: String)] = []
         for start in words.indices {
-            for length in 1...max(1, min(longestKeyword, words.count - start)) {
-                if let category = keywords[Array(words[start..<start + length])] { found.append((start, length, category)) }
+            for length in 1...max(1, min(longest, words.count - start)) {
+                if let category = phrases[Array(words[start..<start + length])] { found.append((start, length, category)) }
             }
         }
         let outer = found.filter { match in

@@ -1,0 +1,33 @@
+/// What the merchant list says banks put around a payee's name, as the cleaner reads it: each
+/// list in words (``PayeeKey/words(_:)``), except the prefixes, which keep their `*`, and the
+/// bank codes, which are matched as written, in capitals.
+struct CleaningLists: Sendable {
+    /// Processors' and banks' prefixes, as written (`SQ *`).
+    var prefixes: [String] = []
+    /// Places a bank writes after the name (`san francisco`, `london`).
+    var places: [[String]] = []
+    /// Words from which the rest is a bank's field (`ppd id`).
+    var tails: [[String]] = []
+    /// Bank codes after the name, in capitals (`DD`, `BGC`).
+    var codes: [String] = []
+    /// Legal forms people leave out of a name (`llc`, `gmbh`).
+    var forms: [[String]] = []
+    /// State, province and country codes written after a city (`ca`, `on`, `au`).
+    var regions: [[String]] = []
+    /// Common words of business names, for completing a word a bank cut (`market`).
+    var words: [String] = []
+    /// Words that say what a payment is for (`payroll`, `miete`), never part of the name.
+    var purposes: [[String]] = []
+    /// Full words of business names by the abbreviations banks write (`mkt`: `market`).
+    var abbreviations: [String: String] = [:]
+    /// The keywords of one word (`pizza`, `florist`): words of a name, never a town's.
+    var keywords: [String] = []
+
+    /// These lists followed by `later`'s.
+    func adding(_ later: CleaningLists) -> CleaningLists {
+        CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places, tails: tails + later.tails,
+                      codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
+                      words: words + later.words, purposes: purposes + later.purposes,
+                      abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords)
+    }
+}

@@ -1,0 +1,79 @@
+/// Payments to and from people (and employers): a phrase such as "Zelle payment to" or
+/// "SALARY FROM", then the name.
+extension MerchantList {
+    /// A payment to or from someone: the first `people:` phrase (the longest where two begin at
+    /// the same word), then a name of one to four words after any title, month, date or number
+    /// ("STANDING ORDER TO MR D OKAFOR", "DAUERAUFTRAG Miete April Petra Lang"). The
+    /// category is the phrase's, or, for a transfer, that of what the payment says it is for
+    /// ("Miete": Rent, rent paid to a landlord).
+    func person(in pieces: [PayeeToken]) -> (name: String, category: String, start: Int, phraseLength: Int)? {
+        guard !people.isEmpty else { return nil }
+        for start in pieces.indices {
+            var words: [String] = []
+            var found: (category: String, end: Int, length: Int)?
+            for (offset, piece) in pieces[start...].prefix(longestPhrase).enumerated() {
+                words += piece.words
+                if words.count > longestPhrase { break }
+                if let category = people[words] { found = (category, start + offset + 1, words.count) }
+            }
+            guard let found else { continue }
+            let rest = Array(pieces[found.end...])
+            guard var name = name(in: rest) else { continue }
+            // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
+            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction),
+               PayeeKey.words(name).allSatisfy(Self.ownAccounts.contains) {
+                name = "Transfer \(direction) \(name)"
+            }
+            var category = found.category
+            if Transaction.isTransferCategory(category),
+               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose) {
+                category = purpose
+            }
+            return (name, category, start, found.length)
+        }
+        return nil
+    }
+
+    /// The name at the start of `pieces`: after titles, purposes, months, dates and numbers, up
+    /// to four words that stop at a number, a purpose or a word such as "REF"; without a legal
+    /// form when two words are left before it.
+    private func name(in pieces: [PayeeToken]) -> String? {
+        var index = 0
+        while index < pieces.count {
+            let piece = pieces[index]
+            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && Self.titles.contains(piece.words[0])) {
+                index += 1
+            } else if let count = cleaner.lists.purposes.lazy.compactMap({ PayeeCleaner.covering(pieces, from: index, $0) }).first {
+                index += count
+            } else {
+                break
+            }
+        }
+        var name: [PayeeToken] = []
+        while index < pieces.count, name.count < 4 {
+            let piece = pieces[index]
+            guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber),
+                  !Self.afterNames.contains(piece.words[0]),
+                  !cleaner.lists.purposes.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }) else { break }
+            name.append(piece)
+            index += 1
+        }
+        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 2 {
+            name.removeLast(form)
+        }
+        guard !name.isEmpty else { return nil }
+        return PayeeCleaner.titleCased(name.map(\.text))
+    }
+
+    /// Words that end a person's name in a payment's description.
+    private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",
+                                                  "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
+                                                  "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk"]
+
+    /// Words that name one's own account after "transfer to" or "from": no person's name.
+    private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",
+                                                   "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
+
+    /// Titles before a person's name, left out of it ("MR TOM BAKER" is "Tom Baker").
+    private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
+}

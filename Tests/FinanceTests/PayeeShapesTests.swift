@@ -1,0 +1,114 @@
+import Finance
+import Testing
+
+/// The shapes banks write around a name, read with the built-in merchant list: towns and
+/// region codes, bank codes, legal forms, what a payment is for, names cut at a field's width,
+/// payments to and from people, pay, interest, and money moved between one's own accounts.
+@Suite struct PayeeShapesTests {
+    @Test(arguments: [
+        // A region code and the town before it, a town no list names too.
+        ("SQ *GOLDEN CRUST PIZZA Bakersfield CA", "Golden Crust Pizza", "Dining"),
+        ("TST* RIVERSIDE NOODLE BAR Kelowna BC", "Riverside Noodle Bar", "Dining"),
+        ("WILLOW TREE FLORIST SANTA ROSA CA", "Willow Tree Florist", "Gifts"),
+        ("HARBOUR VIEW BAKERY Hobart TAS", "Harbour View Bakery", "Dining"),
+        // Two words are left of the name, so "Burger Queen" keeps its second word; a word that
+        // says what a place is, is no town.
+        ("BURGER QUEEN TX", "Burger Queen", "Dining"),
+        ("SQ *RED DOOR PIZZA MI", "Red Door Pizza", "Dining"),
+        // A town after `//` on a German card payment.
+        ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbaeckerei Krause", nil),
+        ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
+        // British bank codes after the name.
+        ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
+        ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", nil),
+        ("ORCHARD PRIMARY SCHOOL SO", "Orchard Primary School", "Education"),
+        // Legal forms people leave out, when two words are left before them.
+        ("NORTHSIDE AUTO REPAIR LLC", "Northside Auto Repair", "Transport"),
+        ("Berger Haustechnik GmbH", "Berger Haustechnik", nil),
+        ("PAYPAL *QUORBA LTD 4029357733", "Quorba Ltd", nil),
+        // A name the bank cut at its field's width, completed from the business words.
+        ("SQ *HILLTOP CHIROPRAC", "Hilltop Chiropractic", "Health"),
+        ("SUMUP *WESTSIDE LAUNDROM", "Westside Laundromat", nil),
+        ("SQ *OAK LANE CONSIGNM", "Oak Lane Consignment", "Shopping"),
+        // …but not a short word, nor one that begins two business words.
+        ("SQ *BRIGHTON BEACH BAKE", "Brighton Beach Bake", nil),
+        ("SQ *ELM STREET TAP BAR", "Elm Street Tap Bar", "Dining"),
+        // Abbreviations written in full.
+        ("ROSITAS NEIGHBORHOOD MKT SPRINGFIELD MO", "Rositas Neighborhood Market", "Groceries"),
+        ("DEBIT CARD PURCHASE XXXXX9876 02/11 VALLEY HDWE 4821 BOISE ID", "Valley Hardware", "Shopping"),
+        // A check's number without its '#' and leading zeros.
+        ("CHECK #0077", "Check 77", nil),
+        // Pay: the employer is the name, whatever side of it the bank says it is pay.
+        ("GLOBEX LOGISTICS PAYROLL PPD ID: 5550001111", "Globex Logistics", "Salary"),
+        ("UMBRELLA HEALTH INC DIRECT DEP", "Umbrella Health", "Salary"),
+        ("PAY/SAL RIVERBEND COUNCIL", "Riverbend Council", "Salary"),
+        ("SALARIS MAART 2027 DE VOS TECHNIEK BV", "De Vos Techniek", "Salary"),
+        ("Gutschrift LOHN/GEHALT 03/2027 Schreiner Bau GmbH", "Schreiner Bau", "Salary"),
+        ("NOMINA RECIBIDA CONSTRUCCIONES LEVANTE SL", "Construcciones Levante", "Salary"),
+        ("FASTER PAYMENTS RECEIPT REF MAR SALARY FROM KESTREL FOODS LTD", "Kestrel Foods", "Salary"),
+        ("WAVERLY ENGINEERING LTD SALARY BGC", "Waverly Engineering", "Salary"),
+        ("HALCYON MEDIA DES:PAYROLL ID:77 INDN:SAM OKAFOR CO ID:99 PPD", "Halcyon Media", "Salary"),
+        // Rent, said in the payment: rent paid to a landlord by transfer is Rent.
+        ("SEPA-Ueberweisung an Immobilien Vogt GmbH Miete Maerz Whg 5", "Immobilien Vogt", "Rent"),
+        ("DAUERAUFTRAG Miete April Petra Lang Whg. 1", "Petra Lang", "Rent"),
+        ("VIR PERMANENT LOYER AVRIL SCI LES TILLEULS", "Sci Les Tilleuls", "Rent"),
+        ("PARKVIEW HOMES DES:RENT PMT ID:42 INDN:SAM OKAFOR CO ID:88 WEB", "Parkview Homes", "Rent"),
+        // Interest, in several languages.
+        ("MONTHLY INTEREST PAID", "Interest", "Interest"),
+        ("Zinsgutschrift Sparbuch 2. Quartal 2027", "Interest", "Interest"),
+        ("INTERETS CREDITEURS 2027", "Interest", "Interest"),
+    ] as [(String, String, String?)])
+    func aNameIsFoundAmongWhatTheBankAddsAndWhatThePaymentIsFor(_ raw: String, _ clean: String, _ category: String?) throws {
+        try PayeeCleaningTests.expectRead(raw, clean, category)
+    }
+
+    /// Payments to and from people in many banks' words, titles left out.
+    @Test(arguments: [
+        ("INTERAC E-TRANSFER TO PRIYA NAIR", "Priya Nair"),
+        ("OSKO PAYMENT TO LIAM OCONNOR", "Liam Oconnor"),
+        ("SWISH BETALNING ERIK NILSSON", "Erik Nilsson"),
+        ("FASTER PAYMENT RECEIVED FROM OLIVIA GRANT REF BIRTHDAY", "Olivia Grant"),
+        ("BILL PAYMENT VIA FASTER PAYMENT TO MISS K HUGHES REFERENCE TICKETS, MANDATE NO 12", "K Hughes"),
+        ("STANDING ORDER TO MR D OKAFOR REF ALLOWANCE", "D Okafor"),
+        ("TRANSFERENCIA INMEDIATA A FAVOR DE LUCIA GARCIA", "Lucia Garcia"),
+        ("VIR INST RECU DE: PAUL MARTIN MOTIF: CINE", "Paul Martin"),
+        ("TIKKIE ID 000987654321 SANNE DE BOER VIA TIKKIE", "Sanne de Boer"),
+        ("WIRE TYPE:WIRE OUT DATE:270105 TRN:2027010500987 BNF:NORA WELLS ID:555 BNF BK:FIRST BANK", "Nora Wells"),
+    ])
+    func aPaymentToOrFromAPersonIsATransfer(_ raw: String, _ name: String) throws {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(found.name == name, "\(raw)")
+        #expect(found.basis == .person, "\(raw)")
+        #expect(found.isTransfer, "\(raw)")
+    }
+
+    /// Money moved between one's own accounts, and a card paid off.
+    @Test(arguments: [
+        ("KEEP THE CHANGE TRANSFER TO ACCT 5678 FOR 02/14/2027", "Transfer to Savings"),
+        ("Umbuchung auf Tagesgeldkonto DE02120300000000202051", "Transfer to Savings"),
+        ("TRANSFER TO 40-11-22 87654321 SAVINGS", "Transfer to Savings"),
+        ("TRANSFER FROM 40-11-22 87654321 ISA", "Transfer from ISA"),
+        ("KREDITKARTENABRECHNUNG 02/2027 VISA 1234 XXXX XXXX 9876", "Card Payment"),
+    ])
+    func movingOnesOwnMoneyIsATransfer(_ raw: String, _ name: String) throws {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(found.name == name, "\(raw)")
+        #expect(found.isTransfer, "\(raw)")
+    }
+
+    /// Cash from a machine is a transfer to someone who keeps a cash account and spending to
+    /// someone who does not, and a bank's fee is filed as each person files it: they are named,
+    /// and their category is left to the person.
+    @Test(arguments: [
+        ("ATM WITHDRAWAL 001234 5TH AVE NEW YORK NY", "ATM Withdrawal"),
+        ("Bargeldauszahlung GA 1234 Sparkasse", "ATM Withdrawal"),
+        ("REINTEGRO CAJERO SANTANDER 05/02", "ATM Withdrawal"),
+        ("MONTHLY MAINTENANCE FEE", "Bank Fee"),
+    ])
+    func cashAndFeesAreNamedAndLeftToThePerson(_ raw: String, _ name: String) throws {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(found.name == name, "\(raw)")
+        #expect(found.category == nil, "\(raw)")
+        #expect(found.basis == .merchant, "\(raw)")
+    }
+}
