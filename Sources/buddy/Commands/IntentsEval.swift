@@ -43,6 +43,9 @@ extension Intents {
         @Flag(help: "Print every line with its reading, not only those read wrong.")
         var all = false
 
+        @Flag(help: "Under each line printed, every keyword rule that reads it, with its score and the words left over.")
+        var rules = false
+
         @Flag(help: "Print the summary only.")
         var quiet = false
 
@@ -93,6 +96,7 @@ extension Intents {
                     let mark = outcome.passed == false ? "✗" : outcome.rightKind == false ? "~" : outcome.passed == true ? "✓" : " "
                     let expected = outcome.example.expect.map { " [expected \($0)\(outcome.example.label.map { ": " + $0 } ?? "")]" } ?? ""
                     print("\(mark) \(outcome.example.text)  →  \(outcome.reading)\(expected)")
+                    if rules { for reading in assistant.ruleReadings(of: outcome.example.text) { print("      \(reading)") } }
                 }
                 print("")
             }
