@@ -98,9 +98,13 @@ public struct Understander: Sendable {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
             return .understood(restoringCase(match, from: line))
         }
-        // Rules take a correction only of a word of six letters or more, and only by one edit:
-        // "cyst" is not "cost", "apple" not "apply", nor "richest" "highest".
-        let ruleTokens = tokens.indices.map { tokens[$0].count >= 6 && TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) ? corrected[$0] : tokens[$0] }
+        // Rules take a correction only of a word of six letters or more, and only by one edit or
+        // a swap of two neighbouring letters: "cyst" is not "cost", "apple" not "apply", nor
+        // "richest" "highest"; "transactoin" is "transaction".
+        let ruleTokens = tokens.indices.map {
+            tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
+                ? corrected[$0] : tokens[$0]
+        }
         let outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
         let ruled = outcome.best
         if let exact {

@@ -16,8 +16,8 @@ extension Understander {
     ///
     /// A reading that leaves a word a declining rule explains (a bank service, the weather, a
     /// tax) unexplained does not count: a line is about the records only when the words that
-    /// say it is about something else are accounted for. A command keeps such a word as its
-    /// free text only when its amount is written in figures ("hotel 240").
+    /// say it is about something else are accounted for. A reading keeps such a word as its
+    /// free text only when it has an amount written in figures and no word left over ("hotel 240").
     func ruleMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
                    allowed: (String) -> Bool) -> RuleOutcome {
         let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
@@ -28,7 +28,7 @@ extension Understander {
             let gaps = declining.explainedPositions.intersection(reading.gapPositions)
             let text = declining.explainedPositions.intersection(reading.textPositions)
             if !gaps.isEmpty { return false }
-            return text.isEmpty || (commands.contains(reading.intent) && reading.amountInFigures && reading.gapPositions.isEmpty)
+            return text.isEmpty || (reading.amountInFigures && reading.gapPositions.isEmpty)
         }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] { corrections[typed[i]] = tokens[i] }
@@ -66,13 +66,14 @@ extension Understander {
 
     /// Whether a pattern's reading took, as free text, a word a declining rule explains ("find
     /// my credit score", "look up the calories in an apple"), and free text is at least half of
-    /// the line's `tokenCount` words: the line is then declined. A pattern that reads most of the
-    /// line itself keeps it ("how much did I spend on stocks last month").
+    /// the line's `tokenCount` words, and the reading has no amount: the line is then declined. A
+    /// pattern that reads most of the line itself keeps it ("how much did I spend on stocks last
+    /// month"), as does one with an amount ("new credit card account Amex with balance -250").
     func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokenCount: Int) -> Bool {
         guard let decline, exact.freeTextWords > 0, 2 * exact.freeTextWords >= tokenCount,
               grammar.intent(exact.intent)?.isOutOfScope != true else { return false }
         for case .text(let text) in exact.slots.values where !decline.words.isDisjoint(with: Normalizer.tokens(text)) {
-            return !commands.contains(exact.intent) || !exact.slots.values.contains { $0.isAmount }
+            return !exact.slots.values.contains { $0.isAmount }
         }
         return false
     }
