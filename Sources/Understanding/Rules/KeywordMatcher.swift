@@ -150,7 +150,7 @@ struct KeywordMatcher: Sendable {
             case .slot(_, let type):
                 for start in stems.indices {
                     for reading in walker.readings(type, at: start, entry.orientation)
-                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length]) {
+                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...].first) {
                         places[i].append(Place(start: start, length: reading.length, value: reading.value))
                     }
                 }
@@ -267,11 +267,21 @@ extension KeywordMatcher {
 
 extension KeywordMatcher {
     /// Whether words a slot read as an amount say money: figures ("12", "$12.50") or more than
-    /// one word ("twenty bucks", "five dollars"). A lone number word ("one", "five") is not an
-    /// amount to a rule: "the last one on the list" records nothing.
-    static func saysMoney(_ words: ArraySlice<String>) -> Bool {
-        words.count > 1 || words.contains { $0.contains(where: \.isNumber) }
+    /// one word ("twenty bucks", "five dollars"), not followed by a unit (`next`, the word after
+    /// them). A lone number word ("one", "five") is not an amount to a rule: "the last one on the
+    /// list" records nothing, nor "give me the 7 day forecast".
+    static func saysMoney(_ words: ArraySlice<String>, before next: String?) -> Bool {
+        if let next, units.contains(next) { return false }
+        return words.count > 1 || words.contains { $0.contains(where: \.isNumber) }
     }
+
+    /// Words that make the number before them a count of something other than money ("a 7 day
+    /// forecast", "a 10 pound turkey").
+    static let units: Set<String> = [
+        "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "second",
+        "seconds", "pound", "pounds", "lb", "lbs", "kg", "kilo", "kilos", "gram", "grams", "ounce", "ounces", "oz", "mile",
+        "miles", "km", "degree", "degrees", "percent", "inch", "inches", "foot", "feet", "people", "person", "times", "am", "pm",
+    ]
 
     /// The stretches of a line that the longest concept phrases in it take: a phrase inside a
     /// longer phrase of a list that does not have it as an entry of its own is not said on its
