@@ -109,7 +109,7 @@ public struct Understander: Sendable {
         let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
-            if freeTextDeclines(exact, outcome.decline, tokenCount: tokens.count), let decline = outcome.decline { return .understood(decline.match) }
+            if freeTextDeclines(exact, outcome.decline, tokens: tokens), let decline = outcome.decline { return .understood(decline.match) }
             return .understood(restoringCase(exact, from: line))
         }
         if let ruled { return .understood(restoringCase(ruled.match, from: line)) }

@@ -106,6 +106,11 @@ struct KeywordMatcher: Sendable {
         self.entries = entries
     }
 
+    /// How many of `tokens` are not function words.
+    func contentWords(_ tokens: [String]) -> Int {
+        tokens.filter { !functionWords.contains(Inflection.stem($0)) }.count
+    }
+
     /// Every rule that explains `tokens`, best first; `allowed` filters intents (a question
     /// never reaches a command). Free text is taken from `typed`.
     func readings(_ tokens: [String], typed: [String], walker: PatternWalker, allowed: (String) -> Bool) -> [Reading] {

@@ -65,12 +65,12 @@ extension Understander {
     }
 
     /// Whether a pattern's reading took, as free text, a word a declining rule explains ("find
-    /// my credit score", "look up the calories in an apple"), and free text is at least half of
-    /// the line's `tokenCount` words, and the reading has no amount: the line is then declined. A
+    /// my credit score", "freeze my account"), and free text is at least half of the content
+    /// words of `tokens` (function words aside), and the reading has no amount: the line is then declined. A
     /// pattern that reads most of the line itself keeps it ("how much did I spend on stocks last
     /// month"), as does one with an amount ("new credit card account Amex with balance -250").
-    func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokenCount: Int) -> Bool {
-        guard let decline, exact.freeTextWords > 0, 2 * exact.freeTextWords >= tokenCount,
+    func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokens: [String]) -> Bool {
+        guard let decline, exact.freeTextWords > 0, 2 * exact.freeTextWords >= rules.contentWords(tokens),
               grammar.intent(exact.intent)?.isOutOfScope != true else { return false }
         for case .text(let text) in exact.slots.values where !decline.words.isDisjoint(with: Normalizer.tokens(text)) {
             return !exact.slots.values.contains { $0.isAmount }
