@@ -323,6 +323,13 @@ public final class Assistant {
            let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) {
             return answer(pending, with: value, line: line)
         }
+        // A command only a keyword rule read, carrying an amount, answers a question for an amount
+        // ("1200 from acme" after "How much was it?"): a loose reading of a line never takes it
+        // away from the question Buddy is waiting to have answered.
+        if pending.type == .amount, case .understood(let match) = interpretation, match.isRule, Self.writes(match.intent),
+           let amount = match.slots.values.first(where: \.isAmount) {
+            return answer(pending, with: amount, line: line)
+        }
         if case .understood(let match) = interpretation {
             if match.intent == "flow.cancel" {
                 return Reply(input: line, understood: true, intent: match.intent,

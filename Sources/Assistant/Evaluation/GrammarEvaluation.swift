@@ -34,6 +34,13 @@ public struct GrammarEvaluation: Sendable {
         /// For an `answer` line whose label ``kinds`` knows: whether it was answered as one of
         /// the label's intents.
         public let rightKind: Bool?
+
+        /// Whether the line was read as an intent that changes things though what it expects
+        /// changes nothing (a question, a decline, an intent that only reads).
+        public var readAsUnexpectedChange: Bool {
+            guard let expect = example.expect, case .answer(let intent, _) = reading else { return false }
+            return Assistant.writes(intent) && !ConversationEvaluation.mayWrite(expect) && expect != "answer" && expect != "clarify"
+        }
     }
 
     /// Acceptable intents by label, for telling whether an engaged line got the right kind of answer.

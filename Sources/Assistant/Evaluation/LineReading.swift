@@ -54,3 +54,10 @@ extension Assistant {
         }
     }
 }
+
+extension Assistant {
+    /// Every keyword rule that reads `line`, best first (see ``Understander/ruleReadings(of:in:)``).
+    public func ruleReadings(of line: String) -> [String] {
+        understander.ruleReadings(of: line, in: understandingContext)
+    }
+}

@@ -13,6 +13,8 @@ public enum Normalizer {
         "doesn't": ["does", "not"], "haven't": ["have", "not"], "hasn't": ["has", "not"], "isn't": ["is", "not"],
         "aren't": ["are", "not"], "wasn't": ["was", "not"], "can't": ["can", "not"], "cannot": ["can", "not"],
         "won't": ["will", "not"], "let's": ["let", "us"], "y'all": ["you", "all"],
+        "how'd": ["how", "did"], "what'd": ["what", "did"], "where'd": ["where", "did"], "who'd": ["who", "did"],
+        "why'd": ["why", "did"], "when'd": ["when", "did"], "how're": ["how", "are"], "what're": ["what", "are"],
         "thx": ["thanks"], "ty": ["thank", "you"], "pls": ["please"], "plz": ["please"], "u": ["you"], "ur": ["your"],
     ]
 

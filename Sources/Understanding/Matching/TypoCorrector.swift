@@ -191,6 +191,13 @@ public struct TypoCorrector: Sendable {
     }
 
     /// Whether `a` becomes `b` by at most one inserted, deleted or changed letter.
+    /// Whether `a` is `b` with two neighbouring letters swapped ("transactoin", "recieve").
+    static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
+        return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
+    }
+
     static func withinOneEdit(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         let x = Array(a), y = Array(b)

@@ -89,7 +89,9 @@ public struct Understander: Sendable {
         // The line without its account clause, when the intent it then reads as takes one and
         // the whole line was not read by an intent that names accounts in its own patterns
         // ("transfer 200 from checking to savings").
-        if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true { return whole }
+        // A whole line read as a decline is tried without the clause too ("hotel 180 on the card").
+        if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true,
+           grammar.intent(match.intent)?.isOutOfScope != true { return whole }
         var rest = tokens
         rest.removeSubrange(clause.range)
         guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context, allowed: allowed),
@@ -111,12 +113,18 @@ public struct Understander: Sendable {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").
             return .understood(restoringCase(match, from: line))
         }
-        // Rules take a correction only of a word of six letters or more, and only by one edit:
-        // "cyst" is not "cost", "apple" not "apply", nor "richest" "highest".
-        let ruleTokens = tokens.indices.map { tokens[$0].count >= 6 && TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) ? corrected[$0] : tokens[$0] }
-        let ruled = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
+        // Rules take a correction only of a word of six letters or more, and only by one edit or
+        // a swap of two neighbouring letters: "cyst" is not "cost", "apple" not "apply", nor
+        // "richest" "highest"; "transactoin" is "transaction".
+        let ruleTokens = tokens.indices.map {
+            tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
+                ? corrected[$0] : tokens[$0]
+        }
+        let outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
+        let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
+            if freeTextDeclines(exact, outcome.decline, tokens: tokens), let decline = outcome.decline { return .understood(decline.match) }
             return .understood(restoringCase(exact, from: line))
         }
         if let ruled { return .understood(restoringCase(ruled.match, from: line)) }

@@ -39,6 +39,14 @@ struct KeywordMatcher: Sendable {
         let functionWords: Int
         /// Higher is better: explained words, less a penalty for each gap.
         let score: Double
+        /// The positions of the words the rule's terms and slots explain.
+        let explainedPositions: Set<Int>
+        /// The positions of the words left over as gaps (function words aside).
+        let gapPositions: Set<Int>
+        /// The positions of the words taken as free text.
+        let textPositions: Set<Int>
+        /// Whether an amount the rule read was written in figures ("12", "$12"), not in words.
+        let amountInFigures: Bool
         /// The score on the scale of a pattern's (each word read 1, a slot's 0.9, free text
         /// 0.3), counting function words as read: how a rule's reading is weighed against a
         /// pattern's that took free text.
@@ -57,11 +65,25 @@ struct KeywordMatcher: Sendable {
 
     private let entries: [Entry]
     private let functionWords: Set<String>
+    /// The phrases of several words of every word list but `function` and `filler`, by first
+    /// stem, with the list they belong to: a longer one found in a line claims its words (see
+    /// ``Claims``).
+    private let concepts: [String: [(phrase: [String], list: Int)]]
+    /// The stemmed entries of each of those lists, by the list's number.
+    private let conceptEntries: [Set<[String]>]
 
     /// Compiles the rules of every intent in `grammar`.
     init(grammar: Grammar) {
         let lists = grammar.wordLists.mapValues { $0.map { $0.map(Inflection.stem) } }
         functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(Inflection.stem))
+        var concepts: [String: [(phrase: [String], list: Int)]] = [:]
+        var conceptEntries: [Set<[String]>] = []
+        for (name, phrases) in lists.sorted(by: { $0.key < $1.key }) where name != "function" && name != "filler" {
+            for phrase in Set(phrases) where phrase.count > 1 { concepts[phrase[0], default: []].append((phrase, conceptEntries.count)) }
+            conceptEntries.append(Set(phrases))
+        }
+        self.concepts = concepts
+        self.conceptEntries = conceptEntries
         var entries: [Entry] = []
         for intent in grammar.intents {
             for source in intent.rules {
@@ -84,15 +106,21 @@ struct KeywordMatcher: Sendable {
         self.entries = entries
     }
 
+    /// How many of `tokens` are not function words.
+    func contentWords(_ tokens: [String]) -> Int {
+        tokens.filter { !functionWords.contains(Inflection.stem($0)) }.count
+    }
+
     /// Every rule that explains `tokens`, best first; `allowed` filters intents (a question
     /// never reaches a command). Free text is taken from `typed`.
     func readings(_ tokens: [String], typed: [String], walker: PatternWalker, allowed: (String) -> Bool) -> [Reading] {
         guard !tokens.isEmpty, tokens.count <= Self.longestLine else { return [] }
         let stems = tokens.map(Inflection.stem)
         let present = Set(stems)
+        let claims = Claims(stems: stems, concepts: concepts, entries: conceptEntries)
         var found: [Reading] = []
         for entry in entries where allowed(entry.intent) && entry.required.allSatisfy({ !$0.isDisjoint(with: present) }) {
-            if let reading = read(entry, stems: stems, typed: typed, walker: walker) { found.append(reading) }
+            if let reading = read(entry, stems: stems, typed: typed, claims: claims, walker: walker) { found.append(reading) }
         }
         // On equal scores a decline comes first: a line that reads as well off-topic as about the
         // records is never answered with a figure.
@@ -110,7 +138,7 @@ struct KeywordMatcher: Sendable {
         let value: SlotValue?
     }
 
-    private func read(_ entry: Entry, stems: [String], typed: [String], walker: PatternWalker) -> Reading? {
+    private func read(_ entry: Entry, stems: [String], typed: [String], claims: Claims, walker: PatternWalker) -> Reading? {
         let elements = entry.rule.elements
         var places: [[Place]] = Array(repeating: [], count: elements.count)
         for (i, element) in elements.enumerated() {
@@ -119,20 +147,24 @@ struct KeywordMatcher: Sendable {
                 guard let byFirst = entry.phrases[i] else { continue }
                 for start in stems.indices {
                     for phrase in byFirst[stems[start]] ?? [] where start + phrase.count <= stems.count
-                        && stems[start..<start + phrase.count].elementsEqual(phrase) {
+                        && stems[start..<start + phrase.count].elementsEqual(phrase)
+                        && !claims.shadows(start..<start + phrase.count, phrase) {
                         places[i].append(Place(start: start, length: phrase.count, value: nil))
                     }
                 }
             case .slot(_, let type):
                 for start in stems.indices {
-                    for reading in walker.readings(type, at: start, entry.orientation) {
+                    for reading in walker.readings(type, at: start, entry.orientation)
+                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...].first) {
                         places[i].append(Place(start: start, length: reading.length, value: reading.value))
                     }
                 }
             case .text, .constant:
                 continue
             }
-            if element.isForbidden, !places[i].isEmpty { return nil }
+            // A forbidden word list or phrase is judged once the slots are placed: inside a slot's
+            // words ("last" in "last month") it is not said on its own.
+            if element.isForbidden, !places[i].isEmpty, places[i][0].value != nil || element.isSlot { return nil }
             if !element.isOptional, !element.isForbidden, !element.isConstant, !element.isText, places[i].isEmpty { return nil }
         }
         // The placement of the placeable elements that explains the most words.
@@ -161,6 +193,14 @@ struct KeywordMatcher: Sendable {
         }
         search(0, 0)
         guard let best else { return nil }
+        // A forbidden word inside a value read from words of its own (periods, dates, amounts,
+        // numbers) is not said on its own; a name is no cover ("bills" is a category's synonym,
+        // and still a bill).
+        let slotSpans = best.choice.values.filter { $0.value?.hidesForbiddenWords == true }
+            .map { $0.start..<$0.start + $0.length }
+        for i in elements.indices where elements[i].isForbidden {
+            if places[i].contains(where: { place in !slotSpans.contains { $0.overlaps(place.start..<place.start + place.length) } }) { return nil }
+        }
         for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
         let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
         // Free text: the longest run of words left over, not starting or ending with a function word.
@@ -179,8 +219,9 @@ struct KeywordMatcher: Sendable {
         }
         var gapWords: [String] = []
         var functionCount = 0
+        var gapPositions: Set<Int> = []
         for j in stems.indices where !used[j] && !(text?.contains(j) ?? false) {
-            if functionWords.contains(stems[j]) { functionCount += 1 } else { gapWords.append(typed[j]) }
+            if functionWords.contains(stems[j]) { functionCount += 1 } else { gapWords.append(typed[j]); gapPositions.insert(j) }
         }
         guard gapWords.count <= entry.rule.gaps else { return nil }
         var slots: [String: SlotValue] = [:]
@@ -196,8 +237,14 @@ struct KeywordMatcher: Sendable {
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
         let score = best.covered + 0.3 * Double(freeText) - Double(gapWords.count)
+        let explainedPositions = Set(stems.indices.filter { used[$0] })
+        let figures = best.choice.values.contains { place in
+            if case .amount = place.value { typed[place.start..<place.start + place.length].contains { $0.contains(where: \.isNumber) } } else { false }
+        }
         return Reading(intent: entry.intent, declines: entry.declines, rule: entry.rule.text, slots: slots, explained: explained,
-                       gapWords: gapWords, freeText: freeText, functionWords: functionCount, score: score)
+                       gapWords: gapWords, freeText: freeText, functionWords: functionCount, score: score,
+                       explainedPositions: explainedPositions, gapPositions: gapPositions, textPositions: Set(text ?? 0..<0),
+                       amountInFigures: figures)
     }
 }
 
@@ -223,7 +270,69 @@ extension KeywordMatcher {
     }
 }
 
+extension KeywordMatcher {
+    /// Whether words a slot read as an amount say money: figures ("12", "$12.50") or more than
+    /// one word ("twenty bucks", "five dollars"), not followed by a unit (`next`, the word after
+    /// them). A lone number word ("one", "five") is not an amount to a rule: "the last one on the
+    /// list" records nothing, nor "give me the 7 day forecast".
+    static func saysMoney(_ words: ArraySlice<String>, before next: String?) -> Bool {
+        if let next, units.contains(next) { return false }
+        return words.count > 1 || words.contains { $0.contains(where: \.isNumber) }
+    }
+
+    /// Words that make the number before them a count of something other than money ("a 7 day
+    /// forecast", "a 10 pound turkey").
+    static let units: Set<String> = [
+        "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "second",
+        "seconds", "pound", "pounds", "lb", "lbs", "kg", "kilo", "kilos", "gram", "grams", "ounce", "ounces", "oz", "mile",
+        "miles", "km", "degree", "degrees", "percent", "inch", "inches", "foot", "feet", "people", "person", "times", "am", "pm",
+    ]
+
+    /// The stretches of a line that the longest concept phrases in it take: a phrase inside a
+    /// longer phrase of a list that does not have it as an entry of its own is not said on its
+    /// own. "paid" in "got paid" is not money going out, "deposit" in "direct deposit" is not a
+    /// transfer, "pay" in "my pay" is not a payment; "bill" in "phone bill" is still a bill.
+    struct Claims {
+        private var spans: [(range: Range<Int>, list: Int)] = []
+        private let entries: [Set<[String]>]
+
+        init(stems: [String], concepts: [String: [(phrase: [String], list: Int)]], entries: [Set<[String]>]) {
+            self.entries = entries
+            for start in stems.indices {
+                for concept in concepts[stems[start]] ?? [] where start + concept.phrase.count <= stems.count
+                    && stems[start..<start + concept.phrase.count].elementsEqual(concept.phrase) {
+                    spans.append((start..<start + concept.phrase.count, concept.list))
+                }
+            }
+        }
+
+        /// Whether a longer concept phrase takes the words of `range` (saying `phrase`) into itself.
+        func shadows(_ range: Range<Int>, _ phrase: [String]) -> Bool {
+            spans.contains {
+                $0.range.count > range.count && $0.range.lowerBound <= range.lowerBound && $0.range.upperBound >= range.upperBound
+                    && !entries[$0.list].contains(phrase)
+            }
+        }
+    }
+}
+
+extension SlotValue {
+    /// Whether a forbidden word inside this value's words is not said on its own: "last" in the
+    /// period "last month"; not so for names of categories and accounts.
+    var hidesForbiddenWords: Bool {
+        switch self {
+        case .period, .amount, .number, .frequency: true
+        case .category, .account, .text: false
+        }
+    }
+}
+
 extension KeywordRule.Element {
+    /// Whether the element is a slot (read by a slot reader, not by words).
+    var isSlot: Bool {
+        if case .slot = term { true } else { false }
+    }
+
     /// Whether the element is the rule's free text.
     var isText: Bool {
         if case .text = term { true } else { false }

@@ -1,26 +1,87 @@
 /// The second tier of understanding: keyword rules, tried when no pattern reads a line.
 extension Understander {
+    /// What the keyword rules make of a line: the best reading, and the best reading that
+    /// declines, if any (a pattern that took its words as free text gives way to it).
+    struct RuleOutcome {
+        /// The best reading, with its strength on a pattern's scale.
+        var best: (match: Match, strength: Double)?
+        /// The best declining reading and the words it explained, as typed.
+        var decline: (match: Match, words: Set<String>)?
+    }
+
     /// The best rule reading of `tokens`, if any (a rule that leaves more words unexplained than
     /// it allows does not apply: that is what makes a weak reading decline); when another
     /// intent's rule explains it as well, that reading comes along as an alternative, so that
     /// Buddy asks which was meant.
+    ///
+    /// A reading that leaves a word a declining rule explains (a bank service, the weather, a
+    /// tax) unexplained does not count: a line is about the records only when the words that
+    /// say it is about something else are accounted for. A reading keeps such a word as its
+    /// free text only when it has an amount written in figures and no word left over ("hotel 240").
     func ruleMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
-                   allowed: (String) -> Bool) -> (match: Match, strength: Double)? {
+                   allowed: (String) -> Bool) -> RuleOutcome {
         let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
-        let readings = rules.readings(tokens, typed: typed, walker: walker, allowed: allowed)
-        guard let best = readings.first else { return nil }
+        let all = rules.readings(tokens, typed: typed, walker: walker, allowed: allowed)
+        let declining = all.first(where: \.declines)
+        let readings = all.filter { reading in
+            guard let declining, !reading.declines else { return true }
+            let gaps = declining.explainedPositions.intersection(reading.gapPositions)
+            let text = declining.explainedPositions.intersection(reading.textPositions)
+            if !gaps.isEmpty { return false }
+            return text.isEmpty || (reading.amountInFigures && reading.gapPositions.isEmpty)
+        }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] { corrections[typed[i]] = tokens[i] }
         func match(_ reading: KeywordMatcher.Reading, alternatives: [Match] = []) -> Match {
             Match(intent: reading.intent, slots: reading.slots, score: reading.confidence, pattern: Match.rulePrefix + reading.rule,
                   corrections: corrections, freeTextWords: reading.freeText, leftOver: reading.gapWords, alternatives: alternatives)
         }
+        var outcome = RuleOutcome()
+        if let declining { outcome.decline = (match(declining), Set(declining.explainedPositions.map { tokens[$0] })) }
+        guard let best = readings.first else { return outcome }
         var seen: Set<String> = [best.intent]
-        guard grammar.intent(best.intent)?.isOutOfScope != true else { return (match(best), best.strength) }
+        guard grammar.intent(best.intent)?.isOutOfScope != true else {
+            outcome.best = (match(best), best.strength)
+            return outcome
+        }
         // A rival is another intent's reading as good as the best; declining is never offered as one.
         let rivals = readings.dropFirst().filter {
             $0.score >= best.score - 0.01 && grammar.intent($0.intent)?.isOutOfScope != true && seen.insert($0.intent).inserted
         }
-        return (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength)
+        outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength)
+        return outcome
+    }
+
+    /// Every keyword rule that reads `line`, best first, one line each: the intent, the rule,
+    /// its score and the words left over; for a grammar writer asking why a line reads as it does.
+    public func ruleReadings(of line: String, in context: UnderstandingContext) -> [String] {
+        let tokens = Normalizer.tokens(line)
+        let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: tokens, context: context)
+        return rules.readings(tokens, typed: tokens, walker: walker, allowed: { _ in true }).map { reading in
+            let left = reading.gapWords.isEmpty ? "" : " left over: " + reading.gapWords.joined(separator: " ")
+            let text = reading.textPositions.isEmpty ? "" : " text: " + reading.textPositions.sorted().map { tokens[$0] }.joined(separator: " ")
+            return "\(reading.intent) \(String(format: "%.1f", reading.score))  \(reading.rule)\(text)\(left)"
+        }
+    }
+
+    /// Whether a pattern's reading took, as free text, a word a declining rule explains ("find
+    /// my credit score", "freeze my account"), and free text is at least half of the content
+    /// words of `tokens` (function words aside), and the reading has no amount: the line is then declined. A
+    /// pattern that reads most of the line itself keeps it ("how much did I spend on stocks last
+    /// month"), as does one with an amount ("new credit card account Amex with balance -250").
+    func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokens: [String]) -> Bool {
+        guard let decline, exact.freeTextWords > 0, 2 * exact.freeTextWords >= rules.contentWords(tokens),
+              grammar.intent(exact.intent)?.isOutOfScope != true else { return false }
+        for case .text(let text) in exact.slots.values where !decline.words.isDisjoint(with: Normalizer.tokens(text)) {
+            return !exact.slots.values.contains { $0.isAmount }
+        }
+        return false
+    }
+}
+
+extension SlotValue {
+    /// Whether the value is an amount.
+    public var isAmount: Bool {
+        if case .amount = self { true } else { false }
     }
 }

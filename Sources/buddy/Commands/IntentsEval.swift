@@ -15,7 +15,11 @@ extension Intents {
                 FILE holds plain lines, or JSON lines with "text", "expect" (an intent name, several \
                 as a|b, or answer, clarify, decline, decline-reason, decline-bank-service, \
                 decline-other-domain, decline-out-of-scope) and a label ("label" or "clinc_intent"). \
-                Lines are read against a demo store (or --store) and nothing is answered or written.
+                Lines are read against a demo store (or --store) and nothing is answered or written. \
+                A file of conversations (JSON lines with "id" and "turns", each turn "say" and \
+                "expect") is played turn by turn, each conversation on a fresh demo store in a \
+                temporary folder: it is right when every turn gets what it should, and any change \
+                made on a turn that should change nothing is counted as a write from a question.
                 """
         )
 
@@ -33,11 +37,39 @@ extension Intents {
         @Option(name: .customLong("held-out"), help: "Report every Nth line (the 1st, N+1th…) apart from the rest.")
         var heldOut: Int?
 
+        @Option(help: "Which lines to print with --held-out: all, tuned (the lines to tune on) or held-out.")
+        var show: Part = .all
+
         @Flag(help: "Print every line with its reading, not only those read wrong.")
         var all = false
 
+        @Flag(help: "Under each line printed, every keyword rule that reads it, with its score and the words left over.")
+        var rules = false
+
         @Flag(help: "Print the summary only.")
         var quiet = false
+
+        /// The lines of a held-out split to print.
+        enum Part: String, ExpressibleByArgument, CaseIterable {
+            case all, tuned
+            case heldOut = "held-out"
+        }
+
+        func validate() throws {
+            if show != .all, (heldOut ?? 0) < 2 {
+                throw ValidationError("--show \(show.rawValue) needs --held-out N (N of 2 or more)")
+            }
+        }
+
+        /// Whether the item at `index` is printed: every one, or only those of the part --show names.
+        func shows(_ index: Int) -> Bool {
+            guard let heldOut, heldOut > 1 else { return true }
+            switch show {
+            case .all: return true
+            case .tuned: return index % heldOut != 0
+            case .heldOut: return index % heldOut == 0
+            }
+        }
 
         func run() throws {
             let text: String
@@ -47,6 +79,7 @@ extension Intents {
                 guard let data = FileManager.default.contents(atPath: file) else { throw UserError("cannot read \(file)") }
                 text = String(decoding: data, as: UTF8.self)
             }
+            if ConversationEvaluation.holdsConversations(text) { return try runConversations(text) }
             let cases: [GrammarEvaluation.Case]
             do { cases = try GrammarEvaluation.cases(from: text) } catch { throw UserError("\(file): \(error)") }
             var kindMap: [String: Set<String>] = [:]
@@ -59,10 +92,11 @@ extension Intents {
             let outcomes = GrammarEvaluation(kinds: kindMap).run(cases) { assistant.reading(of: $0) }
             let seconds = Date().timeIntervalSince(started)
             if !quiet {
-                for outcome in outcomes where all || outcome.passed == false || outcome.rightKind == false {
+                for (index, outcome) in outcomes.enumerated() where shows(index) && (all || outcome.passed == false || outcome.rightKind == false) {
                     let mark = outcome.passed == false ? "✗" : outcome.rightKind == false ? "~" : outcome.passed == true ? "✓" : " "
                     let expected = outcome.example.expect.map { " [expected \($0)\(outcome.example.label.map { ": " + $0 } ?? "")]" } ?? ""
                     print("\(mark) \(outcome.example.text)  →  \(outcome.reading)\(expected)")
+                    if rules { for reading in assistant.ruleReadings(of: outcome.example.text) { print("      \(reading)") } }
                 }
                 print("")
             }
@@ -112,6 +146,14 @@ extension Intents {
                 }
                 print(line)
             }
+            let labelled = outcomes.filter { $0.example.expect != nil }
+            if groups.count > 1 {
+                let passed = labelled.filter { $0.passed == true }.count
+                print("  " + "all".padding(toLength: 22, withPad: " ", startingAt: 0)
+                      + String(format: " %5d lines  %5d right  %5.1f%%", labelled.count, passed, 100 * Double(passed) / Double(labelled.count)))
+            }
+            let changes = labelled.filter(\.readAsUnexpectedChange).count
+            print("  \(changes) lines expected to change nothing read as a change")
             let unlabelled = outcomes.filter { $0.example.expect == nil }
             if !unlabelled.isEmpty {
                 print("  \(unlabelled.count) lines with nothing expected: \(unlabelled.filter(\.reading.engaged).count) engaged")

@@ -1,0 +1,26 @@
+import Understanding
+
+extension Assistant {
+    /// One line answered as ``respond(to:)`` answers it, with how it was read in this
+    /// conversation and the changes it made: what ``ConversationEvaluation`` judges a turn by.
+    public struct PlayedTurn: Sendable {
+        /// The answer.
+        public let reply: Reply
+        /// How the line was read: as ``reading(of:)`` tells before it is answered, except that a
+        /// line taken as the answer to a question Buddy asked is read as the intent that asked.
+        public let reading: LineReading
+        /// The changes made while answering, each as its undo label.
+        public let changes: [String]
+    }
+
+    /// Answers `line` and tells how it was read and what it changed.
+    public func play(_ line: String) -> PlayedTurn {
+        let asked = context.pending?.match.intent
+        var reading = reading(of: line.cleanedForStorage)
+        let reply = respond(to: line)
+        if let asked, reply.intent == asked, !reading.intents.contains(asked) {
+            reading = .answer(intent: asked, byRule: false)
+        }
+        return PlayedTurn(reply: reply, reading: reading, changes: changesMade)
+    }
+}

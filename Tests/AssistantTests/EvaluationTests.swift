@@ -1,0 +1,66 @@
+import Assistant
+import BuddyCore
+import Finance
+import Testing
+
+/// The measures behind `buddy intents eval`: lines read and judged, and conversations played
+/// through the assistant with their writes counted.
+@Suite struct EvaluationTests {
+    @Test func linesAreReadFromJSONAndPlainText() throws {
+        let cases = try GrammarEvaluation.cases(from: """
+            # a comment
+            {"text": "how much did I spend", "expect": "spending.total"}
+            {"text": "what's my balance", "expect": "answer", "clinc_intent": "balance"}
+            just a line
+            """)
+        #expect(cases.map(\.text) == ["how much did I spend", "what's my balance", "just a line"])
+        #expect(cases.map(\.expect) == ["spending.total", "answer", nil])
+        #expect(cases[1].label == "balance")
+        #expect(throws: EvaluationError.self) { try GrammarEvaluation.cases(from: "{\"expect\": \"answer\"}") }
+    }
+
+    @Test func aLineReadAsAChangeWhereNoneWasExpectedIsCounted() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        let outcomes = GrammarEvaluation().run([
+            .init(text: "lunch 12", expect: "spending.total"),
+            .init(text: "lunch 12", expect: "transaction.add_expense"),
+        ]) { c.assistant.reading(of: $0) }
+        #expect(outcomes.map(\.passed) == [false, true])
+        #expect(outcomes.map(\.readAsUnexpectedChange) == [true, false])
+    }
+
+    @Test func conversationsAreReadFromJSONLines() throws {
+        let text = """
+            {"id": "c1", "turns": [{"say": "lunch 12", "expect": "transaction.add_expense"}, {"say": "undo", "expect": "transaction.undo"}]}
+            """
+        #expect(ConversationEvaluation.holdsConversations(text))
+        #expect(!ConversationEvaluation.holdsConversations("{\"text\": \"lunch 12\"}"))
+        let conversations = try ConversationEvaluation.conversations(from: text)
+        #expect(conversations.map(\.id) == ["c1"])
+        #expect(conversations[0].turns.map(\.say) == ["lunch 12", "undo"])
+        #expect(throws: EvaluationError.self) { try ConversationEvaluation.conversations(from: "{\"id\": \"c2\", \"turns\": []}") }
+    }
+
+    @Test func anAnswerToAQuestionBuddyAskedCountsAsTheIntentThatAsked() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        let played = ConversationEvaluation().run([conversation([("I spent on lunch", "transaction.add_expense"),
+                                                                 ("14", "transaction.add_expense"),
+                                                                 ("how much did I spend today", "spending.total")])]) { _ in c.assistant }
+        #expect(played[0].passed)
+        #expect(played[0].turns.map { !$0.changes.isEmpty } == [false, true, false])
+        #expect(try c.ledger.transactions.count() == 1)
+    }
+
+    @Test func aWrongTurnFailsTheConversationAndAWriteFromAQuestionIsCounted() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        let played = ConversationEvaluation().run([conversation([("coffee 4.50", "spending.total"),
+                                                                 ("how much did I spend today", "spending.total")])]) { _ in c.assistant }
+        #expect(!played[0].passed)
+        #expect(played[0].turns.map(\.passed) == [false, true])
+        #expect(played[0].turns.map(\.wroteFromQuestion) == [true, false])
+    }
+
+    private func conversation(_ turns: [(String, String)]) -> ConversationEvaluation.Conversation {
+        ConversationEvaluation.Conversation(id: "test", turns: turns.map { ConversationEvaluation.Turn(say: $0.0, expect: $0.1) })
+    }
+}
