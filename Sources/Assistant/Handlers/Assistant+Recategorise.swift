@@ -6,15 +6,35 @@ import Understanding
 /// "everything from amazon last month was gifts", "move all my dining last month to groceries".
 extension Assistant {
     func recategorise(_ match: Match) throws -> Answer {
-        guard let target = match.category() ?? match.text("category") else { return Answer(variant: "nothing") }
+        guard var target = match.category() ?? match.text("category") else { return Answer(variant: "nothing") }
         let source = try match.category("source").map(categoryRecord)
-        guard match.text("payee") != nil || source != nil else { return Answer(variant: "nothing") }
+        var payee = match.text("payee")
+        // "move the amazon orders into gifts", read as Shopping (amazon's category) for "gifts":
+        // the payee is the word that named a category, and the category the words left.
+        if let words = payee, let named = try categoryNamed(within: words), let read = try ledger.categories.named(target),
+           named.id != read.id, let said = try payeeNamedInsteadOf(read) {
+            (payee, target) = (said, named.name)
+        }
+        guard payee != nil || source != nil else { return Answer(variant: "nothing") }
         let period = match.period() ?? Self.allTime
-        let filter = TransactionFilter(period: period, kind: nil, category: source, text: try match.text("payee").map(payeeNamed))
+        let filter = TransactionFilter(period: period, kind: nil, category: source, text: try payee.map(payeeNamed))
         let (variant, values) = try move(filter, to: target)
         let query = "moved rows \(Self.describe(filter)) from \(period.start.iso) to \(period.lastDay.iso) to the category \(values["category"] ?? target)"
         return Answer(variant: variant, values: values, slots: ["category": .text(values["category"] as? String ?? target), "period": .period(period)],
                       query: query)
+    }
+
+    /// The category that a run of `text`'s words names by its own name ("over to travel" holds
+    /// Travel), the longest run first.
+    private func categoryNamed(within text: String) throws -> Category? {
+        let words = text.split(separator: " ").map(String.init)
+        for length in stride(from: words.count, through: 1, by: -1) {
+            for start in 0...(words.count - length) {
+                let run = words[start..<(start + length)].joined(separator: " ")
+                if let category = try ledger.categories.all().first(where: { $0.name.lowercased() == run.lowercased() }) { return category }
+            }
+        }
+        return nil
     }
 
     /// The payee a line's words name: all of them when a payee's name holds them, else the

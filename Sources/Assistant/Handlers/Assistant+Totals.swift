@@ -60,7 +60,7 @@ extension Assistant {
     /// The word of the line that named `category` by one of its other names, when a payee of the
     /// person's is called by that word ("uber" for the payee Uber); nil when the line names the
     /// category itself or no payee has that name.
-    private func payeeNamedInsteadOf(_ category: Category) throws -> String? {
+    func payeeNamedInsteadOf(_ category: Category) throws -> String? {
         let words = Set(Normalizer.tokens(currentLine))
         guard !words.contains(category.name.lowercased()) else { return nil }
         let said = try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") && words.contains($0.phrase) }
