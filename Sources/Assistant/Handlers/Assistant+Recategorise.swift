@@ -19,40 +19,34 @@ extension Assistant {
         let period = match.period() ?? Self.allTime
         let filter = TransactionFilter(period: period, kind: nil, category: source, text: try payee.map(payeeNamed))
         let (variant, values) = try move(filter, to: target)
-        let query = "moved rows \(Self.describe(filter)) from \(period.start.iso) to \(period.lastDay.iso) to the category \(values["category"] ?? target)"
-        return Answer(variant: variant, values: values, slots: ["category": .text(values["category"] as? String ?? target), "period": .period(period)],
-                      query: query)
+        let category = values["category"] as? String ?? target
+        let query = "moved rows \(Self.describe(filter)) from \(period.start.iso) to \(period.lastDay.iso) to the category \(category)"
+        return Answer(variant: variant, values: values, slots: ["category": .text(category), "period": .period(period)], query: query)
     }
 
     /// The category that a run of `text`'s words names by its own name ("over to travel" holds
     /// Travel), the longest run first.
     private func categoryNamed(within text: String) throws -> Category? {
-        let words = text.split(separator: " ").map(String.init)
-        for length in stride(from: words.count, through: 1, by: -1) {
-            for start in 0...(words.count - length) {
-                let run = words[start..<(start + length)].joined(separator: " ")
-                if let category = try ledger.categories.all().first(where: { $0.name.lowercased() == run.lowercased() }) { return category }
-            }
-        }
-        return nil
+        let byName = Dictionary(try ledger.categories.all().map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        return Self.runs(of: text).lazy.compactMap { byName[$0.lowercased()] }.first
     }
 
     /// The payee a line's words name: all of them when a payee's name holds them, else the
     /// longest run of them that a payee's name holds ("john smith zelle" is John Smith), else
     /// all of them (and nothing will move).
     private func payeeNamed(_ text: String) throws -> String {
-        func known(_ words: String) throws -> Bool {
-            try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: words), limit: 1).isEmpty
-        }
-        if try known(text) { return text }
-        let words = text.split(separator: " ").map(String.init)
-        for length in stride(from: words.count - 1, through: 1, by: -1) {
-            for start in 0...(words.count - length) {
-                let run = words[start..<(start + length)].joined(separator: " ")
-                if run.count > 2, try known(run) { return run }
-            }
+        for run in Self.runs(of: text) where run == text || run.count > 2 {
+            if try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: run), limit: 1).isEmpty { return run }
         }
         return text
+    }
+
+    /// Every run of `text`'s words, the longest first (the whole text), then from the left.
+    private static func runs(of text: String) -> [String] {
+        let words = text.split(separator: " ")
+        return stride(from: words.count, through: 1, by: -1).flatMap { length in
+            (0...(words.count - length)).map { words[$0..<($0 + length)].joined(separator: " ") }
+        }
     }
 
     /// Moves a payee's rows, over all time, to `category`: the reply's variant and values.
@@ -76,7 +70,7 @@ extension Assistant {
     }
 
     /// The template values of a recategorisation.
-    static func values(_ done: Recategorisation) -> [String: Any] {
+    private static func values(_ done: Recategorisation) -> [String: Any] {
         [
             "moved": done.moved, "count": done.moved + done.alreadyThere, "category": done.category,
             "transactions": done.moved + done.alreadyThere == 1 ? "transaction" : "transactions",
