@@ -53,6 +53,7 @@ public final class Assistant {
     static let handlers: [String: IntentHandler] = [
         "spending.total": .reads { $0.spendingTotal },
         "spending.unknown_category": .reads { $0.unknownCategory },
+        "clarify.payee": .reads { $0.clarifyPayee },
         "income.total": .reads { $0.incomeTotal },
         "savings.total": .reads { $0.savingsTotal },
         "income.payday": .reads { $0.payday },
@@ -195,9 +196,13 @@ public final class Assistant {
         for (kind, owned) in Dictionary(grouping: accounts, by: \.kind) where owned.count == 1 {
             for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
         }
+        // Payees are listed only when a line first needs them: listing them reads every row.
+        let ledger = ledger, corrector = understander.corrector
+        let payees = PayeeNames(load: { (try? ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil), limit: 5_000)) ?? [] },
+                                isCommon: { corrector.knows($0) })
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
-                                    accounts: accounts.map(\.name), accountAliases: aliases)
+                                    accounts: accounts.map(\.name), accountAliases: aliases, payees: payees)
         cachedVocabulary = (version, vocabulary)
         return vocabulary
     }

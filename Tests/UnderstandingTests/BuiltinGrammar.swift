@@ -18,7 +18,8 @@ enum BuiltinGrammar {
         return nil
     }
 
-    /// Thursday 12 March 2026, with the default categories, a few synonyms and the demo's accounts.
+    /// Thursday 12 March 2026, with the default categories, a few synonyms, the demo's accounts and
+    /// some of its payees.
     static let context = UnderstandingContext(
         today: Day(iso: "2026-03-12")!,
         vocabulary: Vocabulary(
@@ -26,5 +27,7 @@ enum BuiltinGrammar {
                          "Health", "Travel", "Subscriptions", "Other", "Salary", "Freelance", "Interest", "Other Income"],
             synonyms: ["eating out": "Dining", "eat out": "Dining", "takeout": "Dining", "lunch": "Dining", "coffee": "Dining", "gas": "Transport", "uber": "Transport",
                        "grocery": "Groceries", "paycheck": "Salary", "electric": "Utilities"],
-            accounts: ["Checking", "Savings", "Credit Card", "Cash"]))
+            accounts: ["Checking", "Savings", "Credit Card", "Cash"],
+            payees: PayeeNames(load: { ["Amazon", "Chipotle", "Comcast Internet", "Netflix", "Acme Corp Payroll", "Trader Joe's"] },
+                               isCommon: { _ in false })))
 }

@@ -5,7 +5,19 @@ import Understanding
 /// Questions about totals: spending and income over a period, optionally for one category.
 extension Assistant {
     func spendingTotal(_ match: Match) throws -> Answer {
-        try total(match, kind: .expense)
+        // "what did acme pay me": a payee that has only ever paid the person is counted as income.
+        if let merchant = match.text("merchant"), try paysOnly(merchant) {
+            var answer = try total(match, kind: .income)
+            if answer.variant.isEmpty { answer.variant = "income" }
+            return answer
+        }
+        return try total(match, kind: .expense)
+    }
+
+    /// Whether the person's transactions with `payee` are all income, and there are some.
+    private func paysOnly(_ payee: String) throws -> Bool {
+        let ever = { (kind: Transaction.Kind) in try self.ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: kind, text: payee), limit: 1) }
+        return try ever(.expense).isEmpty && !ever(.income).isEmpty
     }
 
     func incomeTotal(_ match: Match) throws -> Answer {
@@ -71,6 +83,13 @@ extension Assistant {
             }
         }
         return nil
+    }
+
+    /// A line that only names a payee ("amazon"): what could be meant by it, with the payee
+    /// named as the store has it.
+    func clarifyPayee(_ match: Match) throws -> Answer {
+        let merchant = match.text("merchant") ?? ""
+        return Answer(values: ["merchant": merchant], slots: ["merchant": .text(merchant)])
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {

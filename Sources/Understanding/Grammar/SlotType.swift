@@ -18,4 +18,7 @@ public enum SlotType: String, Sendable, CaseIterable {
     case frequency
     /// Free text: a merchant, a description (one to eight words).
     case text
+    /// A payee the store's transactions already have, by its name or its first words
+    /// ("chipotle", "trader joes", "acme"); read as text holding the name as stored.
+    case payee
 }

@@ -234,6 +234,8 @@ final class PatternWalker {
         case .text:
             // Free text is any run of tokens; the walker takes it without listing readings.
             return []
+        case .payee:
+            return context.vocabulary.payees.payees(in: tokens, at: index).map { ($0.length, .text($0.name)) }
         }
     }
 }
@@ -251,6 +253,7 @@ extension SlotType {
         case .text: 6
         case .ordinal: 7
         case .frequency: 8
+        case .payee: 9
         }
     }
 }

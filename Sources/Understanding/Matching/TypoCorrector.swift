@@ -35,6 +35,11 @@ public struct TypoCorrector: Sendable {
     private let deferred: Deferred<Table>
     private var table: Table { deferred.value }
 
+    /// Whether `word` is one of the words it corrects to.
+    public func knows(_ word: String) -> Bool {
+        table.known.contains(word)
+    }
+
     /// Creates a corrector for `words`; `uses` (how often each word is used) breaks ties.
     public init(words: Set<String>, uses: [String: Int] = [:]) {
         deferred = Deferred { Table(words: words, uses: uses) }

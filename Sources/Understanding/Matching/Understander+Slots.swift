@@ -33,7 +33,8 @@ extension Understander {
         var slots = match.slots
         var changed = false
         for (name, value) in match.slots {
-            guard case .text(let text) = value,
+            // Free text is read lower case; a text with capitals is a stored name ("Amazon"), kept.
+            guard case .text(let text) = value, text == text.lowercased(),
                   var range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { continue }
             // "Trader Joe's": the possessive the normaliser dropped belongs to the name.
             for possessive in ["'s", "\u{2019}s"] where line[range.upperBound...].hasPrefix(possessive) {

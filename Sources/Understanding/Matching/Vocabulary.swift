@@ -1,4 +1,4 @@
-/// Names that live in the store (categories with their synonyms, accounts), handed to the
+/// Names that live in the store (categories with their synonyms, accounts, payees), handed to the
 /// understanding layer so that it can recognise them without opening the database.
 public struct Vocabulary: Sendable {
     private struct Entry: Sendable {
@@ -17,7 +17,9 @@ public struct Vocabulary: Sendable {
     /// Creates a vocabulary from category names, synonym phrases (phrase → category name),
     /// account names, and other names for accounts (phrase → account name: "credit card" for
     /// the only card).
-    public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:]) {
+    public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:],
+                payees: PayeeNames = .none) {
+        self.payees = payees
         categoryNames = categories
         accountNames = accounts
         var phrases = categories.map { ($0, $0) }
@@ -30,6 +32,9 @@ public struct Vocabulary: Sendable {
             return words.count > 1 ? (words.last!, name) : nil
         })
     }
+
+    /// The payees of the store's transactions, read when a line first needs them.
+    public let payees: PayeeNames
 
     /// Every word of the store's names, and a corrector for misspellings of them.
     public let corrector: TypoCorrector

@@ -203,9 +203,13 @@ struct KeywordMatcher: Sendable {
         }
         for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
         let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
-        // Free text: the longest run of words left over, not starting or ending with a function word.
+        // Free text: a payee the store has, read as a name, when the slot is one for payees
+        // ("what did I pay comcast": Comcast Internet), else the
+        // longest run of words left over, not starting or ending with a function word.
         var text: Range<Int>?
-        if let textIndex = elements.firstIndex(where: \.isText) {
+        let payee = elements.contains(where: \.namesPayee) ? storedPayee(stems.indices.filter { !used[$0] }, walker: walker, entry.orientation) : nil
+        if let payee { for j in payee.range { used[j] = true } }
+        if payee == nil, let textIndex = elements.firstIndex(where: \.isText) {
             var start = 0
             while start < stems.count {
                 guard !used[start], !functionWords.contains(stems[start]) else { start += 1; continue }
@@ -228,15 +232,17 @@ struct KeywordMatcher: Sendable {
         for (i, element) in elements.enumerated() {
             switch element.term {
             case .slot(let name, _): if let value = best.choice[i]?.value { slots[name] = value }
-            case .text(let name): if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
+            case .text(let name):
+                if let payee { slots[name] = .text(payee.name) } else if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
             case .constant(let name, let value): slots[name] = .text(value)
             case .list, .phrases: break
             }
         }
-        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated
+        let named = payee?.range.count ?? 0
+        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated + named
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
-        let score = best.covered + 0.3 * Double(freeText) - Double(gapWords.count)
+        let score = best.covered + 0.9 * Double(named) + 0.3 * Double(freeText) - Double(gapWords.count)
         let explainedPositions = Set(stems.indices.filter { used[$0] })
         let figures = best.choice.values.contains { place in
             if case .amount = place.value { typed[place.start..<place.start + place.length].contains { $0.contains(where: \.isNumber) } } else { false }
@@ -249,6 +255,20 @@ struct KeywordMatcher: Sendable {
 }
 
 extension KeywordMatcher {
+    /// The longest stored payee's name among the words at `free` (the words no term or slot
+    /// took), earliest on a tie: what a rule's free text holds when it names one.
+    private func storedPayee(_ free: [Int], walker: PatternWalker, _ orientation: Orientation) -> (range: Range<Int>, name: String)? {
+        let open = Set(free)
+        var found: (range: Range<Int>, name: String)?
+        for start in free {
+            for reading in walker.readings(.payee, at: start, orientation) where (start..<start + reading.length).allSatisfy(open.contains) {
+                guard case .text(let name) = reading.value, reading.length > (found?.range.count ?? 0) else { continue }
+                found = (start..<start + reading.length, name)
+            }
+        }
+        return found
+    }
+
     /// Marks as used the words that say again what a placed word list or phrase already said
     /// ("when is my bill due": "when" and "due" are both the list `due`), so that saying a thing
     /// twice is never a gap (nor a gain: the score is what the placed terms explain); returns how
@@ -331,6 +351,13 @@ extension KeywordRule.Element {
     /// Whether the element is a slot (read by a slot reader, not by words).
     var isSlot: Bool {
         if case .slot = term { true } else { false }
+    }
+
+    /// Whether the element is free text that names a payee (`{merchant:text}`, `{name:text}`,
+    /// `{text:text}`), which takes a payee the store has before any other words; a description
+    /// (`{what:text}`) or a person's name does not.
+    var namesPayee: Bool {
+        if case .text(let name) = term { KeywordRule.payeeSlots.contains(name) } else { false }
     }
 
     /// Whether the element is the rule's free text.

@@ -7,6 +7,9 @@
 /// no pattern reads the line, so they widen what is understood without changing what patterns
 /// already answer.
 public struct KeywordRule: Sendable, Equatable {
+    /// The free-text slots that name a payee, and so take one the store has before other words.
+    static let payeeSlots: Set<String> = ["merchant", "name", "text"]
+
     /// What one term of a rule looks for.
     public enum Term: Sendable, Equatable {
         /// Any entry of a word list (`@spend`), in any of its inflections.

@@ -1,0 +1,64 @@
+/// The payees a store holds, for reading a line's words as one of them ("chipotle", "trader
+/// joes", "acme" for "Acme Corp Payroll") without opening the database: the names are asked for
+/// once, the first time a line needs them, since listing them reads every transaction.
+///
+/// A name is found by its words, each compared without a final "s" (so "trader joes" is
+/// "Trader Joe's" and "luigis" "Luigi's Pizzeria"), or by its first words alone when no other
+/// payee starts with them and the last of them is not a word the grammars use ("acme" is Acme
+/// Corp Payroll, "blue bottle" Blue Bottle Coffee; "transfer" is never "Transfer to Savings"). A name of one word the grammars use
+/// ("Target", "Shell") is left to free text.
+public struct PayeeNames: Sendable {
+    private struct Entry: Sendable {
+        let keys: [String]
+        let name: String
+    }
+
+    private let table: Deferred<[String: [Entry]]>
+
+    /// Names `load` gives when first needed; `isCommon` tells words the grammars use, which never
+    /// name a payee by themselves.
+    public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool) {
+        table = Deferred { Self.index(load(), isCommon: isCommon) }
+    }
+
+    /// No payees.
+    public static let none = PayeeNames(load: { [] }, isCommon: { _ in false })
+
+    /// The payees whose names start at `index` of `tokens`, as (tokens used, the name as stored),
+    /// longest first.
+    public func payees(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
+        guard index < tokens.count, let entries = table.value[Self.key(tokens[index])] else { return [] }
+        var found: [(length: Int, name: String)] = []
+        for entry in entries where index + entry.keys.count <= tokens.count
+            && tokens[index..<index + entry.keys.count].map(Self.key).elementsEqual(entry.keys)
+            && !found.contains(where: { $0.length == entry.keys.count }) {
+            found.append((entry.keys.count, entry.name))
+        }
+        return found.sorted { $0.length > $1.length }
+    }
+
+    /// A word as names are compared: without a final "s" ("joes", "luigis").
+    private static func key(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+    }
+
+    private static func index(_ names: [String], isCommon: (String) -> Bool) -> [String: [Entry]] {
+        var whole: [[String]: String] = [:]
+        var starts: [[String]: Set<String>] = [:]
+        for name in names {
+            let keys = Normalizer.tokens(name).map(key)
+            guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
+            if whole[keys] == nil { whole[keys] = name }
+            // One first word of its own, or first words ending in one: "acme", "blue bottle".
+            for length in 1..<keys.count where !isCommon(keys[length - 1]) && (length > 1 || keys[0].count >= 4) {
+                starts[Array(keys[..<length]), default: []].insert(name)
+            }
+        }
+        var table: [String: [Entry]] = [:]
+        for (keys, name) in whole { table[keys[0], default: []].append(Entry(keys: keys, name: name)) }
+        for (keys, named) in starts where named.count == 1 && whole[keys] == nil {
+            table[keys[0], default: []].append(Entry(keys: keys, name: named.first!))
+        }
+        return table
+    }
+}

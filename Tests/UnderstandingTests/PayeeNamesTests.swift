@@ -1,0 +1,79 @@
+import BuddyCore
+import Foundation
+import Synchronization
+import Testing
+@testable import Understanding
+
+/// Payees the store has, read from a line's words: by the whole name as people write it, or by
+/// its first words when they are the payee's alone; never by a word the grammars use.
+@Suite struct PayeeNamesTests {
+    static let stored = ["Trader Joe's", "Acme Corp Payroll", "Uber", "Uber Eats", "Transfer to Savings", "Luigi's Pizzeria",
+                         "Blue Bottle Coffee", "Blue Apron", "Target", "Whole Foods"]
+    static let common: Set<String> = ["transfer", "target", "whole", "food", "coffee", "blue"]
+    let names = PayeeNames(load: { Self.stored }, isCommon: { Self.common.contains($0) })
+
+    func read(_ line: String) -> [String] {
+        let tokens = Normalizer.tokens(line)
+        // The longest reading at each place a name starts; a name's own first words are not
+        // read again after it.
+        var found: [String] = []
+        var index = 0
+        while index < tokens.count {
+            guard let longest = names.payees(in: tokens, at: index).first else { index += 1; continue }
+            found.append(longest.name)
+            index += longest.length
+        }
+        return found
+    }
+
+    @Test func wholeNamesAreFoundAsPeopleWriteThem() {
+        #expect(read("how much at trader joes") == ["Trader Joe's"])
+        #expect(read("luigis pizzeria last night") == ["Luigi's Pizzeria"])
+        #expect(read("whole foods this month") == ["Whole Foods"])
+        #expect(read("uber eats") == ["Uber Eats"], "the longest name")
+        #expect(names.payees(in: ["uber", "eats"], at: 0).map(\.name) == ["Uber Eats", "Uber"], "the longest first")
+    }
+
+    @Test func aNameIsFoundByItsFirstWordsOnlyWhenTheyAreItsAlone() {
+        #expect(read("what did acme pay me") == ["Acme Corp Payroll"])
+        #expect(read("acme corp") == ["Acme Corp Payroll"])
+        #expect(read("luigis") == ["Luigi's Pizzeria"])
+        // "blue" starts two payees and is a word the grammars use.
+        #expect(read("blue") == [])
+        #expect(read("blue bottle") == ["Blue Bottle Coffee"])
+    }
+
+    @Test func wordsTheGrammarsUseNameNoPayeeOnTheirOwn() {
+        #expect(read("transfer 50 to savings") == [])
+        #expect(read("what is my target") == [])
+    }
+
+    @Test func theNamesAreListedOnlyWhenALineFirstNeedsThem() {
+        let asked = Mutex(0)
+        let lazy = PayeeNames(load: { asked.withLock { $0 += 1 }; return ["Chipotle"] }, isCommon: { _ in false })
+        #expect(asked.withLock { $0 } == 0)
+        #expect(lazy.payees(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
+        #expect(lazy.payees(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
+        #expect(asked.withLock { $0 } == 1)
+    }
+
+    @Test func aRulesPayeeSlotTakesAStoredPayeeAsItsName() throws {
+        let understander = Understander(grammar: try BuiltinGrammar.load())
+        let base = BuiltinGrammar.context
+        let vocabulary = Vocabulary(categories: base.vocabulary.categoryNames, accounts: base.vocabulary.accountNames,
+                                    payees: PayeeNames(load: { ["Comcast Internet", "Chipotle", "Netflix"] }, isCommon: { _ in false }))
+        let context = UnderstandingContext(today: base.today, vocabulary: vocabulary)
+        func understood(_ line: String) -> Match? {
+            if case .understood(let match) = understander.understand(line, in: context) { return match }
+            return nil
+        }
+        let total = understood("what did i pay in total to comcast this year")
+        #expect(total?.intent == "spending.total")
+        #expect(total?.text("merchant") == "Comcast Internet")
+        #expect(understood("what about chipotle")?.intent == "followup.merchant")
+        #expect(understood("netflix")?.intent == "clarify.payee")
+        #expect(understood("netflix")?.text("merchant") == "Netflix")
+        // Without such a payee, a lone word is not a payee.
+        #expect(understood("zorblax")?.intent != "clarify.payee")
+    }
+}
