@@ -196,10 +196,12 @@ public final class Assistant {
         for (kind, owned) in Dictionary(grouping: accounts, by: \.kind) where owned.count == 1 {
             for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
         }
-        // Payees are listed only when a line first needs them: listing them reads every row.
+        // Payees are listed only when a line first needs them: listing them reads every row. The
+        // rows Buddy names itself (transfers, debts paid back) have no payee.
         let ledger = ledger, corrector = understander.corrector
-        let payees = PayeeNames(load: { (try? ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil), limit: 5_000)) ?? [] },
-                                isCommon: { corrector.knows($0) })
+        let payees = PayeeNames(load: {
+            [Transaction.Kind.expense, .income].flatMap { (try? ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: $0), limit: 5_000)) ?? [] }
+        }, isCommon: { corrector.knows($0) })
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases, payees: payees)
@@ -245,7 +247,10 @@ public final class Assistant {
         currentLine = line
         changesMade = []
         refreshNames()
-        let interpretation = understander.understand(line, in: understandingContext)
+        var interpretation = understander.understand(line, in: understandingContext)
+        let topic = context.topic
+        context.topic = nil
+        if let reading = readingPointer(line, to: topic, after: interpretation) { interpretation = reading }
         let suggestions = context.suggestions
         context.suggestions = []
         if let confirmation = context.confirmation {
@@ -280,6 +285,16 @@ public final class Assistant {
                                         line: line)
             return Reply(input: line, understood: false, intent: nil, text: text, suggestions: questions + changes)
         }
+    }
+
+    /// A line not understood, or only declined, read again with its "it" or "that" put as the
+    /// name of what the conversation was last about; nil when that reading is no better.
+    private func readingPointer(_ line: String, to topic: ConversationTopic?, after interpretation: Interpretation) -> Interpretation? {
+        if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true { return nil }
+        guard let named = topic?.naming(in: line),
+              case .understood(let match) = understander.understand(named, in: understandingContext),
+              understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify") else { return nil }
+        return .understood(match)
     }
 
     /// Whether saying an example sentence would change anything (or cannot be read at all): such
@@ -413,6 +428,7 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: asked.text, asks: true)
         }
+        if case .success = outcome, let topic = ConversationTopic(match) { context.topic = topic }
         return render(outcome, intent: match.intent, match: match, line: line)
     }
 

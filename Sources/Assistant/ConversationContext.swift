@@ -49,6 +49,8 @@ struct ConversationContext {
     var choices: [Match] = []
     /// A change waiting for a yes or no.
     var confirmation: PendingConfirmation?
+    /// What the last answered line was about, for "it" and "that" in the next.
+    var topic: ConversationTopic?
 }
 
 /// A change Buddy asked to confirm ("Delete $4.50 · Coffee?"): a yes runs it, a no or

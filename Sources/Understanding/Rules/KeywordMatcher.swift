@@ -155,7 +155,8 @@ struct KeywordMatcher: Sendable {
             case .slot(_, let type):
                 for start in stems.indices {
                     for reading in walker.readings(type, at: start, entry.orientation)
-                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...].first) {
+                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...].first,
+                                                            after: start > 0 ? typed[start - 1] : nil) {
                         places[i].append(Place(start: start, length: reading.length, value: reading.value))
                     }
                 }
@@ -294,11 +295,24 @@ extension KeywordMatcher {
     /// Whether words a slot read as an amount say money: figures ("12", "$12.50") or more than
     /// one word ("twenty bucks", "five dollars"), not followed by a unit (`next`, the word after
     /// them). A lone number word ("one", "five") is not an amount to a rule: "the last one on the
-    /// list" records nothing, nor "give me the 7 day forecast".
-    static func saysMoney(_ words: ArraySlice<String>, before next: String?) -> Bool {
+    /// list" records nothing, nor "give me the 7 day forecast". Nor is a bare number after a word
+    /// that counts ("the top 5", "the last 3": `previous`, the word before them) or a month ("march
+    /// 1" is a day), or a year after
+    /// "in" or "since" ("spent on subscriptions in 2026").
+    static func saysMoney(_ words: ArraySlice<String>, before next: String?, after previous: String? = nil) -> Bool {
         if let next, units.contains(next) { return false }
+        if let previous, words.count == 1, let number = Int(words.first!) {
+            if counting.contains(previous) || PeriodParser.monthNames[previous] != nil { return false }
+            if yearLeads.contains(previous), (1900...2100).contains(number) { return false }
+        }
         return words.count > 1 || words.contains { $0.contains(where: \.isNumber) }
     }
+
+    /// Words after which a bare number counts things: "top 5", "last 3", "first 10".
+    static let counting: Set<String> = ["top", "last", "first", "latest", "recent", "next", "past", "previous", "bottom"]
+
+    /// Words after which a number from 1900 to 2100 is a year: "in 2026", "since 2025".
+    static let yearLeads: Set<String> = ["in", "since", "during", "for", "of", "from", "until", "till", "before", "after", "year"]
 
     /// Words that make the number before them a count of something other than money ("a 7 day
     /// forecast", "a 10 pound turkey").

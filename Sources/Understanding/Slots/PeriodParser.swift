@@ -21,7 +21,7 @@ public struct PeriodParser: Sendable {
     /// The words periods are made of, for typo correction ("yesterdy", "wendesday").
     public static var words: Set<String> {
         var words = Set(monthNames.keys).union(weekdayNames.keys).union(unitWords.keys).union(prepositions)
-        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "before", "after", "ago", "hence", "since",
+        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "yday", "tmrw", "before", "after", "ago", "hence", "since",
                          "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
                          "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd",
                          "night", "morning", "afternoon", "evening"])
@@ -146,9 +146,10 @@ public struct PeriodParser: Sendable {
 
     private func relativeDay(_ tokens: [String], _ i: Int) -> [Reading] {
         switch word(tokens, i) {
-        case "today", "tonight": return [(1, .day(today, label: "today"))]
-        case "yesterday": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
-        case "tomorrow", "tomorrows": return [(1, .day(today.adding(days: 1), label: "tomorrow"))]
+        // With the short forms people type: "yday", "tmrw", "2day".
+        case "today", "tonight", "tdy", "2day", "tonite": return [(1, .day(today, label: "today"))]
+        case "yesterday", "yday", "yest", "ystd", "yesterdy": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
+        case "tomorrow", "tomorrows", "tmrw", "tmr", "tmw", "2moro", "tomoz": return [(1, .day(today.adding(days: 1), label: "tomorrow"))]
         case "last" where word(tokens, i + 1) == "night":
             return [(2, .day(today.adding(days: -1), label: "yesterday"))]
         case "this" where ["morning", "afternoon", "evening"].contains(word(tokens, i + 1) ?? ""):

@@ -1,0 +1,46 @@
+import Foundation
+import Understanding
+
+/// What the conversation was last about, by name: the category, goal, bill, account, payee or
+/// person the last answered line named, so that "it", "that" or "there" in the next line can
+/// stand for it ("set a dining budget of 300", then "how much do I have left in it").
+struct ConversationTopic: Equatable {
+    /// The words that name it again, with the kind of thing it is when a name alone would not
+    /// say ("Vacation goal", "internet bill", "Dining budget").
+    let phrase: String
+
+    /// The slots that name a thing, most telling first.
+    private static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
+                                      "source", "target", "pattern"]
+
+    /// The topic `match` names, if any.
+    init?(_ match: Match) {
+        for slot in Self.namingSlots {
+            let name: String
+            switch match.slots[slot] {
+            case .category(let value)?, .account(let value)?, .text(let value)?: name = value
+            default: continue
+            }
+            let words = name.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, words.count <= 40 else { continue }
+            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill"].first { match.intent.hasPrefix($0.key) }?.value
+            phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
+            return
+        }
+        return nil
+    }
+
+    /// The words of a line that point back at the last thing talked about, tried in this order.
+    private static let pointers = ["that one", "it", "that", "this", "there", "her", "him", "them"]
+
+    /// `line` with its first pointing word put as this topic's name, or nil when it has none
+    /// ("how much do I have left in it" → "how much do I have left in Dining budget").
+    func naming(in line: String) -> String? {
+        for pointer in Self.pointers {
+            let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))\\b"
+            guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
+            return line.replacingCharacters(in: range, with: phrase)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import Understanding
+@testable import Assistant
+
+/// "It" and "that" stand for what the last answered line was about, named with its kind when
+/// the name alone would not say.
+@Suite struct ConversationTopicTests {
+    func topic(_ intent: String, _ slots: [String: SlotValue]) -> ConversationTopic? {
+        ConversationTopic(Match(intent: intent, slots: slots, score: 1, pattern: ""))
+    }
+
+    @Test func aBudgetGoalOrBillIsNamedWithItsKind() {
+        #expect(topic("budget.set", ["category": .category("Dining"), "amount": .text("300")])?.phrase == "Dining budget")
+        #expect(topic("goal.contribute", ["name": .text("vacation")])?.phrase == "vacation goal")
+        #expect(topic("bill.detail", ["name": .text("internet bill")])?.phrase == "internet bill")
+        #expect(topic("iou.person", ["person": .text("jo")])?.phrase == "jo")
+        #expect(topic("spending.total", ["period": .text("this month")]) == nil, "a period is no thing to point back at")
+    }
+
+    @Test func theFirstPointingWordIsReplaced() {
+        let dining = topic("budget.status", ["category": .category("Dining")])!
+        #expect(dining.naming(in: "how much do i have left in it") == "how much do i have left in Dining budget")
+        #expect(dining.naming(in: "raise That one to 400") == "raise Dining budget to 400")
+        #expect(dining.naming(in: "what about items") == nil, "only whole words point")
+        #expect(dining.naming(in: "how much is left") == nil)
+    }
+
+    @Test func aConversationReadsItAsTheLastThingTalkedAbout() throws {
+        let conversation = try Conversation(now: "2026-03-12")
+        _ = conversation.say("set a dining budget of 300")
+        let reply = conversation.say("how much do i have left in it")
+        #expect(reply.intent == "budget.status")
+        #expect(reply.text.contains("Dining budget"))
+        // After a line that was not about anything, "it" points at nothing.
+        _ = conversation.say("hello")
+        #expect(conversation.say("how much do i have left in it").intent != "budget.status")
+    }
+}
