@@ -120,6 +120,22 @@ import Understanding
         #expect(atMerchant.text("merchant") == "Whole Foods")
         #expect(atMerchant.corrections == ["bdudy": "buddy", "sepnd": "spend"])
     }
+    /// A pattern that reads words as the name of an unknown category gives way to a rule that
+    /// knows every one of those words; a name nobody knows stays unknown.
+    @Test func wordsTheRulesKnowAreNoUnknownCategory() {
+        #expect(match("how much did i spend in total in august")?.intent == "spending.total")
+        #expect(match("how much do i spend on groceries per week on average")?.intent == "spending.average")
+        #expect(match("how much did i spend on zorblax")?.intent == "spending.unknown_category")
+        #expect(match("when is rent due")?.intent == "bill.detail", "a bill's name is no unknown category")
+    }
+
+    /// A number that counts, a day of a month or a year is no amount to a rule, so such lines
+    /// never record money.
+    @Test(arguments: ["top 5 things i spent on", "list the last 5", "ammount spent on subscriptions in 2026"])
+    func countsDaysAndYearsAreNoAmounts(_ line: String) {
+        #expect(match(line).map { $0.intent.hasPrefix("transaction.add") } != true, "\(line) read as \(String(describing: match(line)?.intent))")
+        #expect(match(line) != nil)
+    }
 }
 
 @Suite struct ImpossibleDateTests {
@@ -144,4 +160,5 @@ import Understanding
             #expect(match.intent != "date.impossible")
         }
     }
+
 }

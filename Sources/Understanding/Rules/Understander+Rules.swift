@@ -3,8 +3,9 @@ extension Understander {
     /// What the keyword rules make of a line: the best reading, and the best reading that
     /// declines, if any (a pattern that took its words as free text gives way to it).
     struct RuleOutcome {
-        /// The best reading, with its strength on a pattern's scale.
-        var best: (match: Match, strength: Double)?
+        /// The best reading, with its strength on a pattern's scale and the words its terms and
+        /// slots explain.
+        var best: (match: Match, strength: Double, explained: Set<String>)?
         /// The best declining reading and the words it explained, as typed.
         var decline: (match: Match, words: Set<String>)?
     }
@@ -41,14 +42,15 @@ extension Understander {
         guard let best = readings.first else { return outcome }
         var seen: Set<String> = [best.intent]
         guard grammar.intent(best.intent)?.isOutOfScope != true else {
-            outcome.best = (match(best), best.strength)
+            outcome.best = (match(best), best.strength, Set(best.explainedPositions.map { tokens[$0] }))
             return outcome
         }
         // A rival is another intent's reading as good as the best; declining is never offered as one.
         let rivals = readings.dropFirst().filter {
             $0.score >= best.score - 0.01 && grammar.intent($0.intent)?.isOutOfScope != true && seen.insert($0.intent).inserted
         }
-        outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength)
+        outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength,
+                        Set(best.explainedPositions.map { tokens[$0] }))
         return outcome
     }
 
