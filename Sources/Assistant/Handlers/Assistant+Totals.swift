@@ -33,7 +33,9 @@ extension Assistant {
         if merchant == nil, let named = category, let payee = try payeeNamedInsteadOf(named) {
             (category, merchant) = (nil, payee)
         }
-        let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant)
+        // "visa spending in october", "cash spending last week": one account's rows.
+        let account = try match.account().map(ledger.accounts.named)
+        let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant, account: account)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
         var remembered = match.slots
@@ -53,9 +55,14 @@ extension Assistant {
             slots["merchant"] = .text(merchant)
             values["payees"] = Self.counted(names)
         }
+        if let account {
+            values["account"] = account.name
+            slots["account"] = .text(account.name)
+        }
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
-                     merchant.map { "whose payee matches “\($0)”" }].compactMap { $0 }.joined(separator: " ")
+                     merchant.map { "whose payee matches “\($0)”" }, account.map { "of the account \($0.name)" }]
+            .compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
         return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount,

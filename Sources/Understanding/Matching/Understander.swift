@@ -96,6 +96,10 @@ public struct Understander: Sendable {
         rest.removeSubrange(clause.range)
         guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context, allowed: allowed),
               grammar.intent(match.intent)?.acceptsAccountClause == true, match.slots["account"] == nil else { return whole }
+        // Only a record is read past a decline ("hotel 180 on the card"); a question that was
+        // declined with its card ("the charge of using my card in Italy") stays declined.
+        if case .understood(let declined) = whole, grammar.intent(declined.intent)?.isOutOfScope == true,
+           !commands.contains(match.intent) { return whole }
         var slots = match.slots
         slots["account"] = .account(clause.account)
         return .understood(match.with(slots: slots))
