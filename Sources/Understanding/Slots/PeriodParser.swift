@@ -24,7 +24,7 @@ public struct PeriodParser: Sendable {
         words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "yday", "tmrw", "before", "after", "ago", "hence", "since",
                          "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
                          "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd",
-                         "night", "morning", "afternoon", "evening"])
+                         "night", "morning", "afternoon", "evening", "end"])
         return words
     }
 
@@ -219,6 +219,15 @@ public struct PeriodParser: Sendable {
         if ["month", "year", "week", "quarter"].contains(first), word(tokens, i + 1) == "to", word(tokens, i + 2) == "date",
            let u = Self.unitWords[first] {
             return [(3, soFar(u))]
+        }
+        // "end of month", "the end of the week": from today to the last day of it.
+        if first == "end", word(tokens, i + 1) == "of" {
+            let skip = ["the", "this"].contains(word(tokens, i + 2) ?? "") ? 1 : 0
+            if let u = word(tokens, i + 2 + skip).flatMap({ Self.unitWords[$0] }), u != .day, !tokens[i + 2 + skip].hasSuffix("s") {
+                let (_, e) = containing(u, today)
+                return [(3 + skip, Period(start: today, end: e, label: "by the end of the \(u.rawValue)"))]
+            }
+            return []
         }
         if first == "mtd" { return [(1, soFar(.month))] }
         if first == "ytd" { return [(1, soFar(.year))] }
