@@ -350,6 +350,11 @@ public final class Assistant {
            let amount = match.slots.values.first(where: \.isAmount) {
             return answer(pending, with: amount, line: line)
         }
+        // A payee named alone answers "What was it for?" ("pho saigon"), not a question of its own.
+        if pending.type == .text, case .understood(let match) = interpretation, match.intent == "clarify.payee",
+           let name = match.text("merchant") {
+            return answer(pending, with: .text(name), line: line)
+        }
         if case .understood(let match) = interpretation {
             if match.intent == "flow.cancel" {
                 return Reply(input: line, understood: true, intent: match.intent,

@@ -22,7 +22,8 @@ struct ConversationTopic: Equatable {
             default: continue
             }
             let words = name.trimmingCharacters(in: .whitespaces)
-            guard !words.isEmpty, words.count <= 40 else { continue }
+            // A name that was itself a pointer ("put 200 toward it") names nothing new.
+            guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
             let kind = ["budget.": "budget", "goal": "goal", "bill": "bill"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             return

@@ -136,6 +136,14 @@ import Understanding
         #expect(match(line).map { $0.intent.hasPrefix("transaction.add") } != true, "\(line) read as \(String(describing: match(line)?.intent))")
         #expect(match(line) != nil)
     }
+
+    /// A line of several sentences is read by the last one that is about the records.
+    @Test func severalSentencesAreReadByTheOneThatAsks() {
+        #expect(match("ok whatever. how much is left in my food budget")?.intent == "budget.status")
+        #expect(match("thanks! what's my balance")?.intent == "accounts.balance")
+        #expect(match("what's my balance? thanks")?.intent == "accounts.balance")
+        #expect(match("lunch 12.50. thanks")?.amount() == Money(minorUnits: 1250, currency: .usd), "a decimal point splits nothing")
+    }
 }
 
 @Suite struct ImpossibleDateTests {

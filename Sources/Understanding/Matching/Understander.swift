@@ -76,6 +76,30 @@ public struct Understander: Sendable {
     /// The line is tried as typed, then without filler words, then with misspelt words
     /// corrected; a later pass never changes what an earlier one understood.
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
+        let whole = understandWhole(line, in: context)
+        if case .understood(let match) = whole, grammar.intent(match.intent)?.isOutOfScope != true { return whole }
+        // Several sentences, none of which explains the rest ("ok whatever. how much is left in my
+        // food budget"): the last one that asks or says something about the records.
+        let sentences = Self.sentences(of: line)
+        guard sentences.count > 1 else { return whole }
+        for sentence in sentences.reversed() {
+            guard case .understood(let match) = understandWhole(sentence, in: context),
+                  grammar.intent(match.intent)?.isOutOfScope != true, !Self.smallTalk.contains(match.intent) else { continue }
+            return .understood(match)
+        }
+        return whole
+    }
+
+    /// Intents that only keep a conversation going, never what a line of several sentences is for.
+    private static let smallTalk: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel"]
+
+    /// The sentences of `line`: split after ".", "!", "?" or ";" followed by a space, so that
+    /// "12.50" stays whole.
+    static func sentences(of line: String) -> [String] {
+        line.split(separator: /[.!?;]+(?:\s+|$)/).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
         // A day that does not exist is answered as such, not read with the date left out.
