@@ -23,14 +23,30 @@ enum CSVAmount {
     static func decimalMark<S: Sequence>(of fields: S) -> DecimalMark where S.Element == String {
         var points = 0, commas = 0
         for field in fields {
-            let marks = field.enumerated().filter { $0.element == "." || $0.element == "," }
-            guard let last = marks.last else { continue }
-            let after = field.dropFirst(last.offset + 1).prefix { $0.isASCIIDigitCharacter }.count
-            let both = Set(marks.map(\.element)).count == 2
-            guard both || (1...2).contains(after) else { continue }
-            if last.element == "." { points += 1 } else { commas += 1 }
+            guard let mark = decimalVote(field) else { continue }
+            if mark == .point { points += 1 } else { commas += 1 }
         }
         return commas > points ? .comma : .point
+    }
+
+    /// The mark one field votes for (see ``decimalMark(of:)``), or nil when it says nothing.
+    static func decimalVote(_ field: String) -> DecimalMark? {
+        let point = UInt8(ascii: "."), comma = UInt8(ascii: ",")
+        var last: Int?
+        var seenPoint = false, seenComma = false
+        let bytes = field.utf8
+        var offset = 0
+        for byte in bytes {
+            if byte == point || byte == comma {
+                last = offset
+                if byte == point { seenPoint = true } else { seenComma = true }
+            }
+            offset += 1
+        }
+        guard let last else { return nil }
+        let after = bytes.dropFirst(last + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        guard (seenPoint && seenComma) || (1...2).contains(after) else { return nil }
+        return bytes.dropFirst(last).first == point ? .point : .comma
     }
 
     /// The signed amount, or nil when the field is not an amount in `currency` written with `mark`.
