@@ -64,7 +64,7 @@ enum CSVRecords {
                 if blank, !scanner.isBlank(span) { blank = false }
                 fields.append("")
             } else {
-                let field = scanner.text(span).cleanedForStorage
+                let field = scanner.isClean(span) ? scanner.text(span) : scanner.text(span).cleanedForStorage
                 if !field.isEmpty { blank = false }
                 fields.append(field)
             }

@@ -125,6 +125,19 @@ struct CSVScanner {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether a field is already as cleaning for storage leaves it: printable ASCII, no space
+    /// at either end and no two together (most fields of most statements).
+    func isClean(_ span: Span) -> Bool {
+        guard !span.escaped else { return false }
+        var afterSpace = true
+        for index in span.start..<span.end {
+            let byte = bytes[index]
+            guard byte >= 0x20 && byte < 0x7F, !(afterSpace && byte == 0x20) else { return false }
+            afterSpace = byte == 0x20
+        }
+        return !afterSpace || span.start == span.end
+    }
+
     /// Whether a field holds nothing once cleaned for storage: no printable ASCII, and, when it
     /// has other bytes, nothing left after cleaning.
     func isBlank(_ span: Span) -> Bool {

@@ -26,10 +26,6 @@ public struct ImportService: Sendable {
                                 progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let read = try reader(options).read(source)
         return try ledger.database.writer.writeWithoutTransaction { db in
-            // A larger page cache for the indexes a big statement grows, for this import only.
-            let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -131072")
-            defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
             var planned: ImportPlan?
             var version: Int64?
             try db.inTransaction(.deferred) {
@@ -164,7 +160,7 @@ public struct ImportService: Sendable {
         guard let first = file.days.min(), let last = file.days.max() else { return }
         let firstDay = StatementRows.unpacked(first), lastDay = StatementRows.unpacked(last)
         let arguments: StatementArguments = [ledger.profileId, firstDay.iso, lastDay.iso]
-        var keys = Set<ImportContents.Key>()
+        var keys = Set<ImportContents.Key>(minimumCapacity: planned.count)
         let stored = try String.fetchCursor(db, sql: """
             SELECT importKey FROM "transaction" WHERE profileId = ? AND date BETWEEN ? AND ? AND importKey IS NOT NULL
             """, arguments: arguments)
@@ -232,6 +228,13 @@ public struct ImportService: Sendable {
             """)
         let step = max(1, freshCount / 200)
         let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
+        // A larger page cache while writing, for this import only: 128 MB for the indexes a
+        // statement grows in place; 32 MB when they are set aside, where it only holds written
+        // pages and bounds the sorts that build the indexes again (a larger one spares those
+        // sorts little and costs a large import its memory).
+        let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = \(indexes.setAside ? -32768 : -131072)")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
         let currency = file.currency.code
         var day: Int32 = -1
         var iso = ""
