@@ -73,4 +73,15 @@ import Testing
         #expect(records.map(\.fields) == [["a", "b \"c\"", "d"], ["e\nf", "g", "h\""], ["1", "2", ""]])
         #expect(records.map(\.line) == [1, 2, 5])
     }
+
+    @Test func groupedAmountsAreReadByteByByteAsInFull() {
+        let cases: [(String, DecimalMark, Int64?)] = [
+            ("1,234.56", .point, 123_456), ("-12,345,678.90", .point, -1_234_567_890), ("1,234", .point, 123_400),
+            ("1.234,56", .comma, 123_456), ("12,34", .point, nil), ("1,2345.00", .point, nil), ("1234,567.00", .point, nil),
+            ("-4.80", .point, -480), ("4,80", .comma, 480), ("1,234.5", .point, 123_450),
+        ]
+        for (field, mark, minor) in cases {
+            #expect(CSVAmount.parse(field, currency: .usd, mark: mark)?.minorUnits == minor, "\(field)")
+        }
+    }
 }

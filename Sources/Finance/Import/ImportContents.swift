@@ -21,24 +21,26 @@ struct ImportContents {
 
     private var folded = TextTable()
     private var lowered = TextTable()
-    private var foldedOf: [Int32: Int32] = [:]
-    private var loweredOf: [Int32: Int32] = [:]
+    /// The folded number of each text number (-1: not folded yet).
+    private var foldedOf: [Int32] = []
+    /// The lower-case number of each account's text number, shifted by one for no account (-1: not yet).
+    private var loweredOf: [Int32] = []
 
     /// The content of a row whose description and account are numbered in `texts` (-1: no account).
     mutating func content(day: Int32, amount: Int64, description: Int32, account: Int32, texts: TextTable) -> Content {
-        let foldedNumber: Int32
-        if let known = foldedOf[description] {
-            foldedNumber = known
-        } else {
-            foldedNumber = folded.number(RuleMatcher.folded(texts[description]))
-            foldedOf[description] = foldedNumber
+        if foldedOf.count < texts.texts.count {
+            foldedOf += Array(repeating: -1, count: texts.texts.count - foldedOf.count)
+            loweredOf += Array(repeating: -1, count: texts.texts.count + 1 - loweredOf.count)
         }
-        let loweredNumber: Int32
-        if let known = loweredOf[account] {
-            loweredNumber = known
-        } else {
+        var foldedNumber = foldedOf[Int(description)]
+        if foldedNumber < 0 {
+            foldedNumber = folded.number(RuleMatcher.folded(texts[description]))
+            foldedOf[Int(description)] = foldedNumber
+        }
+        var loweredNumber = loweredOf[Int(account) + 1]
+        if loweredNumber < 0 {
             loweredNumber = lowered.number((texts.text(account) ?? "").lowercased())
-            loweredOf[account] = loweredNumber
+            loweredOf[Int(account) + 1] = loweredNumber
         }
         return Content(day: day, amount: amount, description: foldedNumber, account: loweredNumber)
     }
@@ -47,7 +49,7 @@ struct ImportContents {
     func hash(_ content: Content, currency: Currency, occurrence: Int, texts: TextTable) -> UInt64 {
         var hash = ImportFingerprint.Hash()
         let bar = UInt8(ascii: "|")
-        hash.add(ImportFingerprint.isoBytes(content.day))
+        hash.add(isoOf: content.day)
         hash.add(bar)
         hash.add(decimal: content.amount)
         hash.add(bar)

@@ -39,6 +39,22 @@ extension ImportFingerprint {
             for byte in bytes { add(byte) }
         }
 
+        /// The ISO text of a day packed as ``StatementRows`` packs it ("2026-03-02").
+        mutating func add(isoOf packed: Int32) {
+            let value = Int(packed)
+            let year = value / 512, month = value / 32 % 16, day = value % 32
+            add(UInt8(year / 1000 % 10) + 0x30)
+            add(UInt8(year / 100 % 10) + 0x30)
+            add(UInt8(year / 10 % 10) + 0x30)
+            add(UInt8(year % 10) + 0x30)
+            add(UInt8(ascii: "-"))
+            add(UInt8(month / 10) + 0x30)
+            add(UInt8(month % 10) + 0x30)
+            add(UInt8(ascii: "-"))
+            add(UInt8(day / 10) + 0x30)
+            add(UInt8(day % 10) + 0x30)
+        }
+
         /// A whole number in decimal, as string interpolation writes it.
         mutating func add(decimal number: Int64) {
             if number < 0 { add(UInt8(ascii: "-")) }
