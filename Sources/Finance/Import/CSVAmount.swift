@@ -23,14 +23,30 @@ enum CSVAmount {
     static func decimalMark<S: Sequence>(of fields: S) -> DecimalMark where S.Element == String {
         var points = 0, commas = 0
         for field in fields {
-            let marks = field.enumerated().filter { $0.element == "." || $0.element == "," }
-            guard let last = marks.last else { continue }
-            let after = field.dropFirst(last.offset + 1).prefix { $0.isASCIIDigitCharacter }.count
-            let both = Set(marks.map(\.element)).count == 2
-            guard both || (1...2).contains(after) else { continue }
-            if last.element == "." { points += 1 } else { commas += 1 }
+            guard let mark = decimalVote(field) else { continue }
+            if mark == .point { points += 1 } else { commas += 1 }
         }
         return commas > points ? .comma : .point
+    }
+
+    /// The mark one field votes for (see ``decimalMark(of:)``), or nil when it says nothing.
+    static func decimalVote(_ field: String) -> DecimalMark? {
+        let point = UInt8(ascii: "."), comma = UInt8(ascii: ",")
+        var last: Int?
+        var seenPoint = false, seenComma = false
+        let bytes = field.utf8
+        var offset = 0
+        for byte in bytes {
+            if byte == point || byte == comma {
+                last = offset
+                if byte == point { seenPoint = true } else { seenComma = true }
+            }
+            offset += 1
+        }
+        guard let last else { return nil }
+        let after = bytes.dropFirst(last + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        guard (seenPoint && seenComma) || (1...2).contains(after) else { return nil }
+        return bytes.dropFirst(last).first == point ? .point : .comma
     }
 
     /// The signed amount, or nil when the field is not an amount in `currency` written with `mark`.
@@ -76,29 +92,37 @@ enum CSVAmount {
         return negative ? money.negated : money
     }
 
-    /// The common case read byte by byte: an optional minus, digits, the mark and exactly the
-    /// currency's minor digits ("-12.50"); nil for anything else, which the full reading handles.
+    /// The common case read byte by byte: an optional minus, digits (in groups of three
+    /// between group separators, "1,234"), the mark and exactly the currency's minor digits
+    /// ("-12.50", "1,234.56"); nil for anything else, which the full reading handles.
     private static func plainNumber(_ field: String, currency: Currency, mark: DecimalMark) -> Money? {
         var units: Int64 = 0
         var negative = false
         var digits = 0
         var fraction = -1
+        var separators = 0
+        var run = 0
         let markByte = mark == .point ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        let groupByte = mark == .point ? UInt8(ascii: ",") : UInt8(ascii: ".")
         for (index, byte) in field.utf8.enumerated() {
             if byte >= 0x30 && byte <= 0x39 {
                 guard digits < 15 else { return nil }
                 units = units * 10 + Int64(byte - 0x30)
                 digits += 1
-                if fraction >= 0 { fraction += 1 }
+                if fraction >= 0 { fraction += 1 } else { run += 1 }
             } else if byte == UInt8(ascii: "-"), index == 0 {
                 negative = true
-            } else if byte == markByte, fraction < 0, digits > 0 {
+            } else if byte == markByte, fraction < 0, digits > 0, separators == 0 || run == 3 {
                 fraction = 0
+            } else if byte == groupByte, fraction < 0, run > 0, separators == 0 ? run <= 3 : run == 3 {
+                separators += 1
+                run = 0
             } else {
                 return nil
             }
         }
-        guard digits > 0, fraction == currency.minorDigits || (fraction < 0 && currency.minorDigits >= 0) else { return nil }
+        guard digits > 0, fraction == currency.minorDigits || (fraction < 0 && currency.minorDigits >= 0),
+              fraction >= 0 || separators == 0 || run == 3 else { return nil }
         if fraction < 0 { units *= currency.scale }
         return Money(minorUnits: negative ? -units : units, currency: currency)
     }

@@ -1,5 +1,3 @@
-import CSV
-
 /// The character between the fields of a CSV file.
 public enum CSVDelimiter: String, CaseIterable, Sendable {
     case comma = ","
@@ -39,28 +37,38 @@ enum CSVRecords {
         return best.delimiter
     }
 
-    /// Every row of `text`, blank lines left out; fails naming the line where the CSV breaks.
+    /// Every row of `text`, blank lines left out (their fields as the file writes them).
     static func read(_ text: String, delimiter: CSVDelimiter) throws -> [CSVRecord] {
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(string: text, hasHeaderRow: false, delimiter: delimiter.scalar)
-        } catch {
-            throw FinanceError(.invalidInput, "line 1: the file cannot be read as CSV (\(error))")
-        }
-        var records: [CSVRecord] = []
-        var line = 1
-        while let fields = reader.next() {
-            if !fields.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
-                records.append(CSVRecord(line: line, fields: fields))
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = CSVScanner(bytes, delimiter: delimiter)
+            var spans: [CSVScanner.Span] = []
+            var records: [CSVRecord] = []
+            while let line = scanner.next(into: &spans) {
+                let fields = spans.map(scanner.text)
+                if !fields.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) { records.append(CSVRecord(line: line, fields: fields)) }
             }
-            line += 1
-            for field in fields where field.utf8.contains(UInt8(ascii: "\n")) {
-                line += field.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return records
+        }
+    }
+
+    /// The record `scanner` just found, each field cleaned for storage (no escape sequence,
+    /// control character, NUL or byte-order mark reaches a header, a message or the store), or
+    /// nil when every field is blank. Fields that are not `wanted` are left empty.
+    static func record(_ spans: [CSVScanner.Span], line: Int, in scanner: CSVScanner, wanted: ((Int) -> Bool)? = nil) -> CSVRecord? {
+        var fields: [String] = []
+        fields.reserveCapacity(spans.count)
+        var blank = true
+        for (index, span) in spans.enumerated() {
+            if let wanted, !wanted(index) {
+                if blank, !scanner.isBlank(span) { blank = false }
+                fields.append("")
+            } else {
+                let field = scanner.isClean(span) ? scanner.text(span) : scanner.text(span).cleanedForStorage
+                if !field.isEmpty { blank = false }
+                fields.append(field)
             }
         }
-        if let error = reader.error {
-            throw FinanceError(.invalidInput, "line \(line): the file cannot be read as CSV (\(error))")
-        }
-        return records
+        return blank ? nil : CSVRecord(line: line, fields: fields)
     }
 }

@@ -22,54 +22,85 @@ struct CSVStatementReader {
 
     /// The layout and rows of `source`, or an error listing the bad lines (at most ten), each
     /// with its line and column.
-    func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]) {
+    ///
+    /// The file is read twice, record by record, and no record is kept: first for its layout
+    /// (the header among the first ten records, then the dates, decimal marks, signs and
+    /// currencies of every row), then for its rows, each kept as a few numbers.
+    func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]) {
         guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
         let delimiter = CSVRecords.detectDelimiter(in: source.text)
-        // Every field cleaned once, before anything reads it: no escape sequence, control
-        // character, NUL or byte-order mark reaches a header, a message or the store.
-        let records = try CSVRecords.read(source.text, delimiter: delimiter).compactMap { record -> CSVRecord? in
-            let fields = record.fields.map(\.cleanedForStorage)
-            return fields.allSatisfy(\.isEmpty) ? nil : CSVRecord(line: record.line, fields: fields)
+        var text = source.text
+        return try text.withUTF8 { bytes in try read(bytes, delimiter: delimiter, encoding: source.encoding) }
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: CSVDelimiter, encoding: StatementText.Encoding) throws
+        -> (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]) {
+        // The first ten records that are not blank, and where the scan stands after each.
+        var scanner = CSVScanner(bytes, delimiter: delimiter)
+        var spans: [CSVScanner.Span] = []
+        var start: [CSVRecord] = []
+        var after: [CSVScanner] = []
+        while start.count < 10, let line = scanner.next(into: &spans) {
+            guard let record = CSVRecords.record(spans, line: line, in: scanner) else { continue }
+            start.append(record)
+            after.append(scanner)
         }
-        guard let headerAt = records.prefix(10).firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
-              let columns = CSVColumns(header: records[headerAt].fields) else {
-            let start = records.prefix(10)
+        guard let headerAt = start.firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
+              let columns = CSVColumns(header: start[headerAt].fields) else {
             let message = CSVColumns.missing(in: start.map(\.fields))
             // A file with no known column name is not a statement: no line number points into it.
             throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start.first?.line ?? 1): \(message)")
         }
-        if let duplicate = columns.duplicate(in: records[headerAt].fields) { throw FinanceError(.invalidInput, duplicate.description) }
-        let body = records[(headerAt + 1)...]
-        guard !body.isEmpty else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
-        let currencies = StatementCurrency.named(in: records, headerAt: headerAt, columns: columns)
-        try StatementCurrency.requireHome(currencies, home: defaultCurrency)
-        let (format, decision) = try decideDateFormat(body, columns: columns)
-        let amountFields = body.lazy.flatMap { record in
-            [columns.amount, columns.debit, columns.credit, columns.balance].compactMap { $0.flatMap { record.fields[safe: $0.index] } }
+        let header = start[headerAt]
+        if let duplicate = columns.duplicate(in: header.fields) { throw FinanceError(.invalidInput, duplicate.description) }
+        /// Calls `body` with every record after the header, only the fields `wanted` read.
+        func forEachBody(wanted: ((Int) -> Bool)? = nil, _ body: (CSVRecord) throws -> Void) rethrows {
+            var scanner = after[headerAt]
+            var spans: [CSVScanner.Span] = []
+            while let line = scanner.next(into: &spans) {
+                if let record = CSVRecords.record(spans, line: line, in: scanner, wanted: wanted) { try body(record) }
+            }
         }
-        let mark = CSVAmount.decimalMark(of: amountFields)
-        var layout = StatementLayout(encoding: source.encoding, delimiter: delimiter, headerLine: records[headerAt].line,
+        let layoutColumns = Set([columns.date, columns.amount, columns.debit, columns.credit, columns.balance, columns.direction,
+                                 columns.currency].compactMap { $0?.index })
+        var evidence = LayoutEvidence(columns: columns, detectingDates: dateFormat == nil, today: today)
+        var bodyCount = 0
+        forEachBody(wanted: layoutColumns.contains) { record in
+            bodyCount += 1
+            evidence.add(record)
+        }
+        guard bodyCount > 0 else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
+        let currencies = StatementCurrency.named(inHeaderOf: start[...], headerAt: headerAt, columns: columns) + evidence.currencies.named
+        try StatementCurrency.requireHome(currencies, home: defaultCurrency)
+        let (format, decision) = try decideDateFormat(evidence) { body in
+            forEachBody(wanted: { $0 == columns.date.index }) { record in
+                if let date = record.fields[safe: columns.date.index]?.trimmed, !date.isEmpty { body(date) }
+            }
+        }
+        var layout = StatementLayout(encoding: encoding, delimiter: delimiter, headerLine: header.line,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
-                                     decimalMark: mark, signFromDirection: signsFromDirection(body, columns: columns, mark: mark),
+                                     decimalMark: evidence.decimalMark, signFromDirection: evidence.allDirectional,
                                      currency: defaultCurrency, currencySource: currencies.first?.source,
-                                     isOwnExport: records[headerAt].fields.map { $0.lowercased() } == ExportService.csvHeader)
-        var rows: [StatementRow] = []
-        rows.reserveCapacity(body.count)
+                                     isOwnExport: header.fields.map { $0.lowercased() } == ExportService.csvHeader)
+        var rows = StatementRows(currency: defaultCurrency, balances: columns.balance != nil)
         var zeroLines: [Int] = []
         var problems: [String] = []
         var problemCount = 0
         var unreadBalance: String?
-        for record in body {
+        var days: [String: Day] = [:]
+        forEachBody { record in
             do {
-                if let transaction = try row(record.fields, layout: layout) {
+                if let transaction = try row(record.fields, layout: layout, days: &days) {
                     let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
-                    rows.append(StatementRow(line: record.line, transaction: transaction, balance: balance))
+                    if problemCount == 0 { rows.append(line: record.line, transaction: transaction, balance: balance) }
                 } else {
                     zeroLines.append(record.line)
                 }
             } catch let problem as RowProblem {
                 problemCount += 1
                 if problems.count < 10 { problems.append(problem.text(line: record.line)) }
+            } catch {
+                // row(_:layout:days:) throws nothing else.
             }
         }
         guard problemCount == 0 else {
@@ -79,7 +110,7 @@ struct CSVStatementReader {
         if let unreadBalance {
             // One balance that is not an amount leaves the whole column unused: it is not guessed around.
             layout.balanceNotUsed = unreadBalance
-            for index in rows.indices { rows[index].balance = nil }
+            rows.forgetBalances()
         }
         return (layout, rows, zeroLines)
     }
@@ -109,39 +140,37 @@ struct CSVStatementReader {
         }
     }
 
-    /// The format the dates are read in, and how it was decided when they read in several.
-    private func decideDateFormat(_ body: ArraySlice<CSVRecord>, columns: CSVColumns) throws
+    /// The format the dates are read in, and how it was decided when they read in several;
+    /// `dates` calls its argument with every non-empty date of the file again, for the rare
+    /// answers that need them (an example for the question, or the format that reads most).
+    private func decideDateFormat(_ evidence: LayoutEvidence, dates: ((String) -> Void) -> Void) throws
         -> (StatementDateFormat, DateFormatDecision?) {
         if let dateFormat { return (dateFormat, nil) }
-        let dates = body.lazy.compactMap { $0.fields[safe: columns.date.index]?.trimmed }.filter { !$0.isEmpty }
-        let candidates = StatementDateFormat.candidates(for: dates)
+        let candidates = evidence.dates.map(\.format)
         if candidates.count == 1 { return (candidates[0], nil) }
         if candidates.count > 1 {
-            if let decision = DateFormatDecision.decide(candidates, dates: Array(dates), today: today) { return (decision.chosen, decision) }
-            let example = dates.first { date in Set(candidates.map { $0.day(date) }).count > 1 } ?? dates.first ?? ""
-            throw AmbiguousDateFormat(candidates: candidates, example: example)
+            if let decision = DateFormatDecision.decide(evidence.dates) { return (decision.chosen, decision) }
+            var first: String?
+            var differing: String?
+            dates { date in
+                if first == nil { first = date }
+                if differing == nil, Set(candidates.map { $0.day(date) }).count > 1 { differing = date }
+            }
+            throw AmbiguousDateFormat(candidates: candidates, example: differing ?? first ?? "")
         }
         // No format reads every date: take the one that reads most, so the bad rows are named.
-        let most = StatementDateFormat.allCases.max { a, b in
-            dates.filter { a.day($0) != nil }.count < dates.filter { b.day($0) != nil }.count
-        }!
-        return (most, nil)
-    }
-
-    /// Unsigned amounts with a debit/credit column beside them take their sign from it.
-    private func signsFromDirection(_ body: ArraySlice<CSVRecord>, columns: CSVColumns, mark: DecimalMark) -> Bool {
-        guard let amount = columns.amount, let direction = columns.direction else { return false }
-        return body.allSatisfy { record in
-            let value = record.fields[safe: amount.index] ?? ""
-            let word = (record.fields[safe: direction.index] ?? "").trimmed.lowercased()
-            return !value.contains("-") && !value.contains("(") && Self.directions[word] != nil
+        var reads = Array(repeating: 0, count: StatementDateFormat.allCases.count)
+        dates { date in
+            for (index, format) in StatementDateFormat.allCases.enumerated() where format.day(date) != nil { reads[index] += 1 }
         }
+        let most = reads.indices.max { reads[$0] < reads[$1] }!
+        return (StatementDateFormat.allCases[most], nil)
     }
 
-    private static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false]
+    static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false]
 
     /// The row's transaction, or nil when its amount is zero (a card check, not money moved).
-    private func row(_ fields: [String], layout: StatementLayout) throws -> NewTransaction? {
+    private func row(_ fields: [String], layout: StatementLayout, days: inout [String: Day]) throws -> NewTransaction? {
         let columns = layout.columns
         let extraFilled = fields.dropFirst(columns.count).contains { !$0.allSatisfy(\.isWhitespace) }
         guard (fields.count >= columns.count || fields.count > columns.maxIndex), !extraFilled else {
@@ -158,7 +187,12 @@ struct CSVStatementReader {
             }
         }
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
-        guard let date = layout.dateFormat.day(dateText) else {
+        // Statements repeat their dates on many rows: each is read once.
+        if days[dateText] == nil, let day = layout.dateFormat.day(dateText) {
+            if days.count >= 10_000 { days.removeAll(keepingCapacity: true) }
+            days[dateText] = day
+        }
+        guard let date = days[dateText] else {
             throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
         }
         var currency = defaultCurrency

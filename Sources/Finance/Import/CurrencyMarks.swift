@@ -31,7 +31,13 @@ enum CurrencyMarks {
     /// when it has no mark, only a dollar sign, or is not an amount.
     static func ofAmount(_ field: String) -> Currency? {
         // Most fields are plain numbers: only those with another character are looked at.
-        guard field.utf8.contains(where: { !(0x30...0x39).contains($0) && !"-+.,() '".utf8.contains($0) }) else { return nil }
+        guard field.utf8.contains(where: { byte in
+            switch byte {
+            case 0x30...0x39, UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "("),
+                 UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "'"): false
+            default: true
+            }
+        }) else { return nil }
         var found: Currency?
         for character in field where symbols[character] != nil {
             found = Currency(code: symbols[character]!)

@@ -22,3 +22,107 @@ enum ImportFingerprint {
         return date.iso + ":" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
+
+extension ImportFingerprint {
+    /// The FNV-1a hash of a row's content and occurrence, fed piece by piece: the same hash as
+    /// ``key(date:content:occurrence:)`` takes of the text `content#occurrence`, without
+    /// writing that text.
+    struct Hash {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+
+        /// The ISO text of a day packed as ``StatementRows`` packs it ("2026-03-02").
+        mutating func add(isoOf packed: Int32) {
+            let value = Int(packed)
+            let year = value / 512, month = value / 32 % 16, day = value % 32
+            add(UInt8(year / 1000 % 10) + 0x30)
+            add(UInt8(year / 100 % 10) + 0x30)
+            add(UInt8(year / 10 % 10) + 0x30)
+            add(UInt8(year % 10) + 0x30)
+            add(UInt8(ascii: "-"))
+            add(UInt8(month / 10) + 0x30)
+            add(UInt8(month % 10) + 0x30)
+            add(UInt8(ascii: "-"))
+            add(UInt8(day / 10) + 0x30)
+            add(UInt8(day % 10) + 0x30)
+        }
+
+        /// A whole number in decimal, as string interpolation writes it.
+        mutating func add(decimal number: Int64) {
+            if number < 0 { add(UInt8(ascii: "-")) }
+            var magnitude = number.magnitude
+            var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                          UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                let slots = buffer.bindMemory(to: UInt8.self)
+                repeat {
+                    slots[count] = UInt8(magnitude % 10) + 0x30
+                    magnitude /= 10
+                    count += 1
+                } while magnitude > 0
+                for index in stride(from: count - 1, through: 0, by: -1) { add(slots[index]) }
+            }
+        }
+    }
+
+    /// The ISO text of a day packed as ``StatementRows`` packs it, as bytes.
+    static func isoBytes(_ packed: Int32) -> [UInt8] {
+        let value = Int(packed)
+        let year = value / 512, month = value / 32 % 16, day = value % 32
+        func digit(_ n: Int) -> UInt8 { UInt8(n % 10) + 0x30 }
+        return [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
+                digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day)]
+    }
+
+    /// The fingerprint of a row on the packed `day` with this hash, as ``key(date:content:occurrence:)`` writes it.
+    static func key(day: Int32, hash: UInt64) -> String {
+        var bytes = isoBytes(day)
+        bytes.append(UInt8(ascii: ":"))
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
+            bytes.append(nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A stored fingerprint's day (packed) and hash, or nil when it is not one this writes.
+    static func parse(_ key: String) -> (day: Int32, hash: UInt64)? {
+        var key = key
+        return key.withUTF8 { bytes -> (day: Int32, hash: UInt64)? in
+            guard bytes.count == 27, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ":") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let byte = bytes[index]
+                    guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month),
+                  (1...31).contains(day) else { return nil }
+            var hash: UInt64 = 0
+            for index in 11..<27 {
+                let byte = bytes[index]
+                let nibble: UInt8
+                switch byte {
+                case 0x30...0x39: nibble = byte - 0x30
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                hash = hash << 4 | UInt64(nibble)
+            }
+            return (Int32(year * 512 + month * 32 + day), hash)
+        }
+    }
+}

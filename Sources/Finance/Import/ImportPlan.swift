@@ -64,8 +64,10 @@ public struct PlannedRow: Sendable {
 public struct ImportPlan: Sendable {
     /// How the file was read.
     public let layout: StatementLayout
+    /// Every row, kept as numbers.
+    let planned: PlannedRows
     /// Every row with an amount, in file order.
-    public let rows: [PlannedRow]
+    public var rows: [PlannedRow] { Array(planned) }
     /// Lines whose amount is zero (card checks), left out.
     public let zeroLines: [Int]
     /// The statement's balance column and what importing would do with it.
@@ -76,9 +78,9 @@ public struct ImportPlan: Sendable {
     public let accountsToCreate: [String]
 
     /// The rows that would be added.
-    public var newRows: [PlannedRow] { rows.filter { !$0.duplicate } }
+    public var newRows: [PlannedRow] { planned.fresh.map { planned[$0] } }
     /// The rows already in the store.
-    public var duplicates: [PlannedRow] { rows.filter(\.duplicate) }
+    public var duplicates: [PlannedRow] { planned.indices.filter { planned.duplicate[$0] }.map { planned[$0] } }
 }
 
 /// What an import did.

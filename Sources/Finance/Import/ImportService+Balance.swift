@@ -9,7 +9,10 @@ import GRDB
 extension ImportService {
     /// The statement's balance and what importing would do with it, or nil when the file has no
     /// balance column (or states no balance).
-    func plannedBalance(_ rows: [PlannedRow], fileRows: [StatementRow], in db: Database) throws -> StatementBalance? {
+    func plannedBalance(_ planned: PlannedRows, in db: Database) throws -> StatementBalance? {
+        // Without a balance column, no row is put together again.
+        guard let balances = planned.file.balances, balances.contains(where: { $0 != nil }) else { return nil }
+        let rows = Array(planned), fileRows = Array(planned.file)
         let names = Set(rows.map { $0.transaction.account?.trimmed.lowercased() ?? "" })
         let name = names.count == 1 ? rows.first?.transaction.account?.trimmed : nil
         let account = try name.flatMap { try AccountService.named($0, profileId: ledger.profileId, in: db) }

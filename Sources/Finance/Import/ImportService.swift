@@ -26,10 +26,6 @@ public struct ImportService: Sendable {
                                 progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let read = try reader(options).read(source)
         return try ledger.database.writer.writeWithoutTransaction { db in
-            // A larger page cache for the indexes a big statement grows, for this import only.
-            let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -131072")
-            defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
             var planned: ImportPlan?
             var version: Int64?
             try db.inTransaction(.deferred) {
@@ -37,7 +33,7 @@ public struct ImportService: Sendable {
                 version = try Self.dataVersion(db)
                 return .commit
             }
-            if let progress, let count = planned?.rows.count(where: { !$0.duplicate }), count > 0 { progress(0, count) }
+            if let progress, let count = planned?.planned.fresh.count, count > 0 { progress(0, count) }
             var summary: ImportSummary?
             try db.inTransaction(.immediate) {
                 let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
@@ -69,30 +65,59 @@ public struct ImportService: Sendable {
         CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat, today: options.today)
     }
 
-    private func plan(_ read: (layout: StatementLayout, rows: [StatementRow], zeroLines: [Int]),
+    private func plan(_ read: (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]),
                       options: ImportOptions, in db: Database) throws -> ImportPlan {
         var categoriser = try PayeeCategoriser(rules: options.rules, ledger: ledger, in: db)
-        var occurrences: [String: Int] = [:]
-        var planned: [(row: PlannedRow, content: String)] = []
-        planned.reserveCapacity(read.rows.count)
-        for row in read.rows {
-            var t = row.transaction
-            if t.account == nil { t.account = options.account }
-            let content = ImportFingerprint.content(t, account: t.account)
-            occurrences[content, default: 0] += 1
-            let key = ImportFingerprint.key(date: t.date, content: content, occurrence: occurrences[content]!)
-            let source = try categorise(&t, with: &categoriser, cleaning: !read.layout.isOwnExport)
-            let stored = PlannedRow(line: row.line, transaction: t, fileDescription: row.transaction.description,
-                                    categorySource: source, duplicate: false, importKey: key)
-            planned.append((stored, ImportFingerprint.content(t, account: t.account)))
+        let file = read.rows
+        var planned = PlannedRows(file: file)
+        let defaultAccount = planned.texts.number(options.account)
+        var contents = ImportContents()
+        /// What categorising gave a description (with or without a category from the file, on
+        /// a row of money out or in): statements repeat their payees, so each is worked out once.
+        struct Asked: Hashable { let description: Int32, category: Int32, out: Bool }
+        var answers: [Asked: (description: Int32, category: Int32, source: Int32)] = [:]
+        var occurrences = OccurrenceCount(days: file.days)
+        for index in file.indices {
+            let account = file.accounts[index] >= 0 ? file.accounts[index] : defaultAccount
+            let fileCategory = file.categories[index]
+            let amount = file.amounts[index]
+            let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0)
+            let answer: (description: Int32, category: Int32, source: Int32)
+            if let known = answers[asked] {
+                answer = known
+            } else {
+                var t = file.transaction(index)
+                let source = try categorise(&t, with: &categoriser, cleaning: !read.layout.isOwnExport)
+                let number: Int32 = switch source {
+                case .none: PlannedRows.Source.none.rawValue
+                case .file: PlannedRows.Source.file.rawValue
+                case .history: PlannedRows.Source.history.rawValue
+                case .merchantList: PlannedRows.Source.merchantList.rawValue
+                case .rule(let pattern): PlannedRows.Source.rule.rawValue + planned.texts.number(pattern)
+                }
+                answer = (planned.texts.number(t.description), planned.texts.number(t.category), number)
+                answers[asked] = answer
+            }
+            let content = contents.content(day: file.days[index], amount: amount, description: file.descriptions[index],
+                                           account: account, texts: planned.texts)
+            let occurrence = occurrences.next(content, at: index)
+            let hash = contents.hash(content, currency: file.currency, occurrence: occurrence, texts: planned.texts)
+            planned.append(description: answer.description, category: answer.category, account: account, source: answer.source, hash: hash)
         }
-        let rows = try markDuplicates(planned, in: db)
-        let fresh = rows.lazy.filter { !$0.duplicate }
-        return ImportPlan(layout: read.layout, rows: rows, zeroLines: read.zeroLines,
-                          balance: try plannedBalance(rows, fileRows: read.rows, in: db),
-                          categoriesToCreate: try missing(fresh.compactMap(\.transaction.category).filter { !Transaction.isTransferCategory($0) },
+        occurrences = OccurrenceCount(days: [])
+        try markDuplicates(&planned, contents: &contents, in: db)
+        var freshCategories: [Int32] = [], freshAccounts: [Int32] = []
+        var seenCategories = Set<Int32>(), seenAccounts = Set<Int32>()
+        for index in planned.indices where !planned.duplicate[index] {
+            let category = planned.categories[index], account = planned.accounts[index]
+            if category >= 0, seenCategories.insert(category).inserted { freshCategories.append(category) }
+            if account >= 0, seenAccounts.insert(account).inserted { freshAccounts.append(account) }
+        }
+        return ImportPlan(layout: read.layout, planned: planned, zeroLines: read.zeroLines,
+                          balance: try plannedBalance(planned, in: db),
+                          categoriesToCreate: try missing(freshCategories.map { planned.texts[$0] }.filter { !Transaction.isTransferCategory($0) },
                                                           table: "category", in: db),
-                          accountsToCreate: try missing(fresh.compactMap(\.transaction.account), table: "account", in: db))
+                          accountsToCreate: try missing(freshAccounts.map { planned.texts[$0] }, table: "account", in: db))
     }
 
     /// Gives a row its payee and category, the first source that has one winning: the rules
@@ -130,32 +155,46 @@ public struct ImportService: Sendable {
     ///
     /// When every row's fingerprint is stored (the same file again), the store's rows are not
     /// read one by one: every row is a duplicate whatever they hold.
-    private func markDuplicates(_ planned: [(row: PlannedRow, content: String)], in db: Database) throws -> [PlannedRow] {
-        guard let first = planned.map(\.row.transaction.date).min(), let last = planned.map(\.row.transaction.date).max() else { return [] }
-        let arguments: StatementArguments = [ledger.profileId, first.iso, last.iso]
-        let keys = try Set(String.fetchAll(db, sql: """
+    private func markDuplicates(_ planned: inout PlannedRows, contents: inout ImportContents, in db: Database) throws {
+        let file = planned.file
+        guard let first = file.days.min(), let last = file.days.max() else { return }
+        let firstDay = StatementRows.unpacked(first), lastDay = StatementRows.unpacked(last)
+        let arguments: StatementArguments = [ledger.profileId, firstDay.iso, lastDay.iso]
+        var keys = Set<ImportContents.Key>(minimumCapacity: planned.count)
+        let stored = try String.fetchCursor(db, sql: """
             SELECT importKey FROM "transaction" WHERE profileId = ? AND date BETWEEN ? AND ? AND importKey IS NOT NULL
-            """, arguments: arguments))
-        if planned.allSatisfy({ keys.contains($0.row.importKey) }) {
-            return planned.map { entry in entry.row.marked(duplicate: true) }
+            """, arguments: arguments)
+        while let key = try stored.next() {
+            if let (day, hash) = ImportFingerprint.parse(key) { keys.insert(ImportContents.Key(day: day, hash: hash)) }
         }
-        var stored: [String: Int] = [:]
+        let known = planned.indices.map { keys.contains(ImportContents.Key(day: file.days[$0], hash: planned.hashes[$0])) }
+        keys = []
+        if !known.contains(false) {
+            planned.duplicate = known
+            return
+        }
+        // The store's rows, counted by the content of the planned rows they could match.
+        var counts: [ImportContents.Content: Int] = [:]
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT t.date, t.amount, t.currency, t.description, a.name FROM "transaction" t LEFT JOIN account a ON a.id = t.accountId
             WHERE t.profileId = ? AND t.date BETWEEN ? AND ?
             """, arguments: arguments)
+        let cleaned = ImportContents.Matching(planned)
         while let row = try cursor.next() {
-            let t = NewTransaction(date: Day(iso: row[0]) ?? first, amount: Money(minorUnits: try row.amount(atIndex: 1), currency: Currency(code: row[2]) ?? .usd),
-                                   description: row[3])
-            stored[ImportFingerprint.content(t, account: row[4]), default: 0] += 1
+            let currency: String = row[2]
+            guard (Currency(code: currency) ?? .usd).code == file.currency.code,
+                  let content = cleaned.content(day: Day(iso: row[0]).map(StatementRows.packed) ?? first, amount: try row.amount(atIndex: 1),
+                                                description: row[3], account: row[4]) else { continue }
+            counts[content, default: 0] += 1
         }
-        return planned.map { entry in
-            var duplicate = keys.contains(entry.row.importKey)
-            if duplicate || stored[entry.content, default: 0] > 0 {
+        for index in planned.indices {
+            var duplicate = known[index]
+            let content = cleaned.content(of: index)
+            if duplicate || counts[content, default: 0] > 0 {
                 duplicate = true
-                if let count = stored[entry.content], count > 0 { stored[entry.content] = count - 1 }
+                if let count = counts[content], count > 0 { counts[content] = count - 1 }
             }
-            return entry.row.marked(duplicate: duplicate)
+            planned.duplicate[index] = duplicate
         }
     }
 
@@ -175,11 +214,13 @@ public struct ImportService: Sendable {
     /// aside while it writes (see ``TransactionIndexes``).
     private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
         let profileId = ledger.profileId
-        // The new rows are walked in place, not copied: a large statement holds enough already.
-        let fresh = plan.rows.lazy.filter { !$0.duplicate }
-        let freshCount = plan.rows.count(where: { !$0.duplicate })
-        var categories: [String: Category] = [:]
-        var accounts: [String: Int64] = [:]
+        let planned = plan.planned
+        let file = planned.file
+        let fresh = planned.fresh
+        let freshCount = fresh.count
+        var categories: [Int32: Category?] = [:]
+        var accounts: [Int32: Int64?] = [:]
+        var trimmed: [Int32: String] = [:]
         let insert = try db.makeStatement(sql: """
             INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
                                        bankDescription)
@@ -187,44 +228,69 @@ public struct ImportService: Sendable {
             """)
         let step = max(1, freshCount / 200)
         let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
-        for (index, row) in fresh.enumerated() {
-            let t = row.transaction
+        // A larger page cache while writing, for this import only: 128 MB for the indexes a
+        // statement grows in place; 32 MB when they are set aside, where it only holds written
+        // pages and bounds the sorts that build the indexes again (a larger one spares those
+        // sorts little and costs a large import its memory).
+        let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = \(indexes.setAside ? -32768 : -131072)")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+        let currency = file.currency.code
+        var day: Int32 = -1
+        var iso = ""
+        func trim(_ number: Int32) -> String {
+            if let known = trimmed[number] { return known }
+            let text = planned.texts[number].trimmed
+            trimmed[number] = text
+            return text
+        }
+        for (done, index) in fresh.enumerated() {
+            let amount = file.amounts[index]
+            let categoryNumber = planned.categories[index]
+            let name = planned.texts.text(categoryNumber)
+            let isTransfer = name.map(Transaction.isTransferCategory) ?? false
             var category: Category?
-            let isTransfer = t.category.map(Transaction.isTransferCategory) ?? false
-            if !isTransfer, let name = t.category?.trimmed, !name.isEmpty {
-                let key = name.lowercased()
-                if categories[key] == nil {
-                    categories[key] = try CategoryService.findOrCreate(name, type: t.amount.minorUnits < 0 ? .expense : .income,
-                                                                       profileId: profileId, in: db)
+            if !isTransfer, let name = name?.trimmed, !name.isEmpty {
+                if let known = categories[categoryNumber] {
+                    category = known
+                } else {
+                    category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
+                    categories[categoryNumber] = category
                 }
-                category = categories[key]
             }
             var accountId: Int64?
-            if let name = t.account?.trimmed, !name.isEmpty {
-                let key = name.lowercased()
-                if accounts[key] == nil {
-                    accounts[key] = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
+            let accountNumber = planned.accounts[index]
+            if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
+                if let known = accounts[accountNumber] {
+                    accountId = known
+                } else {
+                    accountId = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
+                    accounts[accountNumber] = accountId
                 }
-                accountId = accounts[key]
             }
-            let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: t.amount.minorUnits, category: category)
-            let description = t.description.trimmed
-            let bank = row.fileDescription.trimmed
-            insert.setUncheckedArguments([profileId, t.date.iso, t.amount.minorUnits, t.amount.currency.code,
-                                          description, t.notes, type.rawValue, category?.id, accountId, row.importKey,
+            let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: amount, category: category)
+            let description = trim(planned.descriptions[index])
+            let bank = trim(file.descriptions[index])
+            if file.days[index] != day {
+                day = file.days[index]
+                iso = StatementRows.unpacked(day).iso
+            }
+            insert.setUncheckedArguments([profileId, iso, amount, currency, description, planned.texts.text(file.notes[index]),
+                                          type.rawValue, category?.id, accountId, planned.importKey(index),
                                           bank == description ? nil : bank])
             try insert.execute()
-            if let progress, (index + 1) % step == 0 || index + 1 == freshCount { progress(index + 1, freshCount) }
+            if let progress, (done + 1) % step == 0 || done + 1 == freshCount { progress(done + 1, freshCount) }
         }
         try indexes.rebuild(in: db)
-        return ImportSummary(rowsRead: plan.rows.count + plan.zeroLines.count, added: freshCount,
+        func count(_ source: (Int32) -> Bool) -> Int { fresh.count { source(planned.sources[$0]) } }
+        return ImportSummary(rowsRead: planned.count + plan.zeroLines.count, added: freshCount,
                              dateDecision: plan.layout.dateDecision, balance: try applyBalance(plan.balance, in: db),
                              balanceNotUsed: plan.layout.balanceNotUsed,
-                             duplicatesSkipped: plan.rows.count - freshCount, zeroSkipped: plan.zeroLines.count,
+                             duplicatesSkipped: planned.count - freshCount, zeroSkipped: plan.zeroLines.count,
                              categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
-                             categorisedByRules: fresh.filter { if case .rule = $0.categorySource { true } else { false } }.count,
-                             categorisedFromHistory: fresh.filter { $0.categorySource == .history }.count,
-                             categorisedFromMerchantList: fresh.filter { $0.categorySource == .merchantList }.count)
+                             categorisedByRules: count { $0 >= PlannedRows.Source.rule.rawValue },
+                             categorisedFromHistory: count { $0 == PlannedRows.Source.history.rawValue },
+                             categorisedFromMerchantList: count { $0 == PlannedRows.Source.merchantList.rawValue })
     }
 }
 

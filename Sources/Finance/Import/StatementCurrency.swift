@@ -22,17 +22,32 @@ struct StatementCurrency: Equatable {
     /// columns' names, the banner lines above the header, the marks on the amounts, and the
     /// currency column.
     static func named(in records: [CSVRecord], headerAt: Int, columns: CSVColumns) -> [StatementCurrency] {
+        let named = named(inHeaderOf: records[...], headerAt: headerAt, columns: columns)
+        var tally = BodyTally()
+        for record in records[(headerAt + 1)...] { tally.add(record, columns: columns) }
+        return named + tally.named
+    }
+
+    /// The currencies a statement's header and the lines above it name (its body left to a
+    /// ``BodyTally``).
+    static func named(inHeaderOf records: ArraySlice<CSVRecord>, headerAt: Int, columns: CSVColumns) -> [StatementCurrency] {
         let money = [columns.amount, columns.debit, columns.credit, columns.balance].compactMap { $0 }
         var named = money.compactMap { column in
             unit(ofHeader: column.header).map { StatementCurrency(currency: $0, source: "as the column '\(Excerpt.of(column.header))' says") }
         }
         for record in records[..<headerAt] { named += inBanner(record) }
-        let body = records[(headerAt + 1)...]
-        var marked: [Currency: String] = [:]
-        var columnLines: [Currency: (column: String, first: Int, count: Int)] = [:]
-        for record in body {
-            for column in money {
-                guard let field = record.fields[safe: column.index], let currency = CurrencyMarks.ofAmount(field),
+        return named
+    }
+
+    /// The currencies the rows name, in marks on their amounts and in a currency column,
+    /// gathered one row at a time.
+    struct BodyTally {
+        private var marked: [Currency: String] = [:]
+        private var columnLines: [Currency: (column: String, first: Int, count: Int)] = [:]
+
+        mutating func add(_ record: CSVRecord, columns: CSVColumns) {
+            for column in [columns.amount, columns.debit, columns.credit, columns.balance] {
+                guard let column, let field = record.fields[safe: column.index], let currency = CurrencyMarks.ofAmount(field),
                       marked[currency] == nil else { continue }
                 marked[currency] = "as its amounts show, such as '\(Excerpt.of(field.trimmed))' on line \(record.line)"
             }
@@ -41,12 +56,15 @@ struct StatementCurrency: Equatable {
                 columnLines[currency, default: (column.header, record.line, 0)].count += 1
             }
         }
-        named += marked.sorted { $0.key.code < $1.key.code }.map { StatementCurrency(currency: $0.key, source: $0.value) }
-        named += columnLines.sorted { $0.value.first < $1.value.first }.map { currency, found in
-            let more = found.count > 1 ? " and \(found.count - 1) more" : ""
-            return StatementCurrency(currency: currency, source: "as the column '\(Excerpt.of(found.column))' says on line \(found.first)\(more)")
+
+        /// What was found, marks first.
+        var named: [StatementCurrency] {
+            marked.sorted { $0.key.code < $1.key.code }.map { StatementCurrency(currency: $0.key, source: $0.value) }
+                + columnLines.sorted { $0.value.first < $1.value.first }.map { currency, found in
+                    let more = found.count > 1 ? " and \(found.count - 1) more" : ""
+                    return StatementCurrency(currency: currency, source: "as the column '\(Excerpt.of(found.column))' says on line \(found.first)\(more)")
+                }
         }
-        return named
     }
 
     /// Fails, naming the currency and where the file says it, when `named` holds one other than

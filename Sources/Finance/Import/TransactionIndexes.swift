@@ -24,6 +24,9 @@ struct TransactionIndexes {
         return TransactionIndexes(definitions: indexes.map { $0["sql"] })
     }
 
+    /// Whether any index was set aside.
+    var setAside: Bool { !definitions.isEmpty }
+
     /// The fewest rows for which setting the indexes aside pays.
     static let minimumRows = 20_000
 
