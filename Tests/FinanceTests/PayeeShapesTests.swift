@@ -20,7 +20,7 @@ import Testing
         ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
         // British bank codes after the name.
         ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
-        ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", nil),
+        ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", "Shopping"),
         ("ORCHARD PRIMARY SCHOOL SO", "Orchard Primary School", "Education"),
         // Legal forms people leave out, when two words are left before them.
         ("NORTHSIDE AUTO REPAIR LLC", "Northside Auto Repair", "Transport"),
