@@ -41,7 +41,8 @@ extension MerchantList {
         var index = 0
         while index < pieces.count {
             let piece = pieces[index]
-            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && Self.titles.contains(piece.words[0])) {
+            // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
+            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
             } else if let count = cleaner.lists.purposes.lazy.compactMap({ PayeeCleaner.covering(pieces, from: index, $0) }).first {
                 index += count
@@ -58,7 +59,8 @@ extension MerchantList {
             name.append(piece)
             index += 1
         }
-        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 2 {
+        // A payer's legal form is left out ("BONIFICO DA LUXOTTICA S.R.L. CAUSALE …" is from Luxottica).
+        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 1 {
             name.removeLast(form)
         }
         guard !name.isEmpty else { return nil }
@@ -68,7 +70,7 @@ extension MerchantList {
     /// Words that end a person's name in a payment's description.
     private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",
                                                   "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
-                                                  "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk"]
+                                                  "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk", "visa", "from"]
 
     /// Words that name one's own account after "transfer to" or "from": no person's name.
     private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",

@@ -89,16 +89,23 @@ public struct MerchantList: Sendable {
     public func recognise(_ description: String) -> PayeeRecognition {
         let pieces = cleaner.pieces(description)
         let words = pieces.tokens.flatMap(\.words)
-        let merchant = merchant(in: words)
+        // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
+        let merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
         // A phrase at the start wins over a merchant of as many words; one further on, over none.
         if let person = person(in: pieces.tokens),
            person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
-            return PayeeRecognition(name: person.name, category: person.category, basis: .person)
+            return PayeeRecognition(name: cleaner.accented(person.name), category: person.category, basis: .person)
         }
         if let merchant {
-            return PayeeRecognition(name: merchant.merchant.name, category: merchant.merchant.category, basis: .merchant)
+            var category = merchant.merchant.category
+            // "ASOS.COM REFUND", "PUBLIX … TYPE: PAYROLL": what the payment is for wins over what the merchant sells.
+            if let given = category, !Transaction.isTransferCategory(given),
+               let (_, purpose) = Self.phrase(in: PayeeKey.words(description), of: purposes, longest: longestPurpose) {
+                category = purpose
+            }
+            return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)
         }
-        let name = cleaner.name(of: pieces) ?? description.trimmed
+        let name = cleaner.accented(cleaner.name(of: pieces) ?? description.trimmed)
         if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }
