@@ -64,6 +64,10 @@ extension PayeeCleaner {
             }
             kept = Self.trimmed(kept)
         }
+        // "BAKKERIJ DE ZON 12 UTRECHT": a store's number before the town taken off.
+        if removed, kept.count >= 3, let last = kept.last, last.kind == .word, last.text.count <= 4, last.text.allSatisfy(\.isNumber) {
+            kept.removeLast()
+        }
         return completed(kept).map(expanded)
     }
 

@@ -84,10 +84,12 @@ struct PayeeCleaner: Sendable {
                 let beforeDate = token.kind == .reference && token.text.allSatisfy(\.isNumber)
                     && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { PayeeToken(String($0)).kind == .date } == true
                 // "BETAALAUTOMAAT 03-11-26 18:22 PAS 004 ALBERT HEIJN": after a prefix, the card and its number.
-                let card = changed && ["pas", "card", "karte"].contains(token.words.first ?? "") && token.words.count == 1
+                let card = changed && ["pas", "card", "karte", "terminal", "term"].contains(token.words.first ?? "") && token.words.count == 1
                     && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { $0.allSatisfy(\.isNumber) } == true
+                // A number after a prefix has digits enough to be one: "PAYPAL *HOBBYSHOP4U" is a name.
+                let number = token.kind == .reference && (token.text.contains("#") || token.text.filter(\.isNumber).count >= 3)
                 let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
-                    || (changed && token.kind == .reference) || beforeDate || card
+                    || (changed && number) || beforeDate || card
                 guard noise else { break }
                 text = text.dropFirst(first.count).drop(while: \.isWhitespace)
                 changed = true
