@@ -74,6 +74,16 @@ import Testing
         ("Ueberweisung an Jan Schroeder", "Jan Schröder", "Transfer"),
         ("BONIFICO DA BARILLA S.R.L. CAUSALE STIPENDIO", "Barilla", "Salary"),
         ("Honorar Rechnung 2027-03 Atelier Blau GmbH", "Atelier Blau", "Freelance"),
+        // After a prefix, a name with a digit in it is no reference; a terminal's number, and a store's before a town, are left out.
+        ("PAYPAL *HOBBYSHOP4U 4029357733 GB", "Hobbyshop4U", nil),
+        ("POS PURCHASE TERMINAL 1234 GOLDEN GATE BAKERY SAN FRANCISCO CA", "Golden Gate Bakery", "Dining"),
+        ("BETAALAUTOMAAT 04-11-26 09:12 PAS 004 BAKKERIJ DE ZON 12 UTRECHT", "Bakkerij de Zon", "Dining"),
+        // Money moved to or from one's own account, named by the account.
+        ("ONLINE TRANSFER REF #IB12345678 TO EVERYDAY SAVINGS XXXXXX9876 ON 02/03/27", "Transfer to Savings", "Transfer"),
+        ("Von Girokonto nach Space Reise", "Transfer to Space", "Transfer"),
+        // A people phrase that begins with a prefix ("Gutschrift").
+        ("Gutschrift von Thomas Weber", "Thomas Weber", "Transfer"),
+        ("MOBILE-CHANNEL TO 40-11-22 87654321 ISA", "Transfer to ISA", "Transfer"),
         // Rent, said in the payment: rent paid to a landlord by transfer is Rent.
         ("FASTER PAYMENT TO J SMITH REF RENT", "J Smith", "Rent"),
         ("SEPA-Ueberweisung an Immobilien Vogt GmbH Miete Maerz Whg 5", "Immobilien Vogt", "Rent"),

@@ -72,6 +72,33 @@ extension MerchantList {
                                                   "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
                                                   "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk", "visa", "from"]
 
+    /// Money moved to or from one of one's own accounts, named by the account: "to" or "from" (or
+    /// "nach", "naar", "von", "van"), then within four words (numbers and masked digits not
+    /// counted) a word that names an account ("… TO WAY2SAVE SAVINGS XXXX1234" is "Transfer to
+    /// Savings", "Von Hauptkonto nach Space Urlaub" "Transfer to Space"); nil when none does.
+    static func ownAccountTransfer(_ words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            guard let direction = directions[word] else { continue }
+            var seen = 0
+            for next in words[(index + 1)...] {
+                if next.contains(where: \.isNumber) || next.allSatisfy({ $0 == "x" }) { continue }
+                if directions[next] != nil { break }
+                if let account = accountNames[next] { return "Transfer \(direction) \(account)" }
+                seen += 1
+                if seen == 4 { break }
+            }
+        }
+        return nil
+    }
+
+    private static let directions = ["to": "to", "nach": "to", "naar": "to", "from": "from", "von": "from", "van": "from"]
+
+    /// The names of one's own accounts, by the words banks write for them.
+    private static let accountNames = ["savings": "Savings", "saving": "Savings", "sav": "Savings", "share": "Savings",
+                                       "tagesgeld": "Savings", "tagesgeldkonto": "Savings", "sparkonto": "Savings",
+                                       "spaarrekening": "Savings", "livret": "Savings", "checking": "Checking", "chk": "Checking",
+                                       "isa": "ISA", "space": "Space"]
+
     /// Words that name one's own account after "transfer to" or "from": no person's name.
     private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",
                                                    "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]

@@ -91,12 +91,18 @@ public struct MerchantList: Sendable {
         let words = pieces.tokens.flatMap(\.words)
         // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
         let merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
-        // A phrase at the start wins over a merchant of as many words; one further on, over none.
-        if let person = person(in: pieces.tokens),
+        // A phrase at the start wins over a merchant of as many words; one further on, over none. A
+        // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
+        if let person = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil),
            person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
             return PayeeRecognition(name: cleaner.accented(person.name), category: person.category, basis: .person)
         }
         if let merchant {
+            // "ONLINE TRANSFER REF #IB… TO WAY2SAVE SAVINGS": a transfer named by the account it went to.
+            if let given = merchant.merchant.category, Transaction.isTransferCategory(given), merchant.merchant.name.contains("Transfer"),
+               !merchant.merchant.name.hasPrefix("Transfer "), let named = Self.ownAccountTransfer(words) {
+                return PayeeRecognition(name: named, category: given, basis: .merchant)
+            }
             var category = merchant.merchant.category
             // "ASOS.COM REFUND", "PUBLIX … TYPE: PAYROLL": what the payment is for wins over what the merchant sells.
             if let given = category, !Transaction.isTransferCategory(given),
@@ -111,6 +117,10 @@ public struct MerchantList: Sendable {
         }
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
+        }
+        // "MOBILE-CHANNEL TO 09-01-28 87654321 ISA", "Von Hauptkonto nach Space Urlaub": money moved between one's own accounts.
+        if let named = Self.ownAccountTransfer(words) {
+            return PayeeRecognition(name: named, category: Transaction.transferCategory, basis: .keyword(named.lowercased()))
         }
         return PayeeRecognition(name: name, category: nil, basis: .none)
     }
