@@ -84,6 +84,10 @@ import Testing
         // A people phrase that begins with a prefix ("Gutschrift").
         ("Gutschrift von Thomas Weber", "Thomas Weber", "Transfer"),
         ("MOBILE-CHANNEL TO 40-11-22 87654321 ISA", "Transfer to ISA", "Transfer"),
+        ("TRANSFER TO XX9876 NETBANK SAVINGS", "Transfer to Savings", "Transfer"),
+        // Australian and Canadian banks' words before and after the name.
+        ("EFTPOS PURCHASE WOOLWORTHS 1234 PERTH AU", "Woolworths", "Groceries"),
+        ("HYDRO ONE PAP", "Hydro One", "Utilities"),
         // Rent, said in the payment: rent paid to a landlord by transfer is Rent.
         ("FASTER PAYMENT TO J SMITH REF RENT", "J Smith", "Rent"),
         ("SEPA-Ueberweisung an Immobilien Vogt GmbH Miete Maerz Whg 5", "Immobilien Vogt", "Rent"),

@@ -20,9 +20,14 @@ extension MerchantList {
             let rest = Array(pieces[found.end...])
             guard var name = name(in: rest) else { continue }
             // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
-            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction),
-               PayeeKey.words(name).allSatisfy(Self.ownAccounts.contains) {
-                name = "Transfer \(direction) \(name)"
+            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction) {
+                let named = PayeeKey.words(name)
+                if named.allSatisfy(Self.ownAccounts.contains) {
+                    name = "Transfer \(direction) \(name)"
+                } else if let account = named.lazy.compactMap({ Self.accountNames[$0] }).first {
+                    // "TRANSFER TO XX1234 NETBANK SAVINGS": the account's kind names it.
+                    name = "Transfer \(direction) \(account)"
+                }
             }
             var category = found.category
             if Transaction.isTransferCategory(category),
