@@ -27,7 +27,7 @@ import Testing
         ("TARGET 00012345 MINNEAPOLIS MN", "Target", "Shopping"),
         ("WAL-MART #1234 AUSTIN TX", "Walmart", "Shopping"),
         ("COSTCO WHSE #0123 SAN JOSE CA", "Costco", "Groceries"),
-        ("CVS/PHARMACY #05678 BOSTON MA", "CVS", "Health"),
+        ("CVS/PHARMACY #05678 BOSTON MA", "CVS Pharmacy", "Health"),
         ("APPLE.COM/BILL 866-712-7753 CA", "Apple", "Subscriptions"),
         ("GOOGLE *YouTubePremium g.co/helppay#CA", "YouTube Premium", "Subscriptions"),
         ("LYFT   *RIDE WED 8PM", "Lyft", "Transport"),
@@ -36,7 +36,7 @@ import Testing
         ("PURCHASE AUTHORIZED ON 11/03 SHELL OIL 12345678 HOUSTON TX S583307 CARD 1234", "Shell", "Transport"),
         ("DEBIT CARD PURCHASE - XXXXX1234 STARBUCKS", "Starbucks", "Dining"),
         ("POS PURCHASE SAFEWAY #1234", "Safeway", "Groceries"),
-        ("CHECKCARD 1103 IN-N-OUT BURGER 123 IRVINE CA", "In-N-Out", "Dining"),
+        ("CHECKCARD 1103 IN-N-OUT BURGER 123 IRVINE CA", "In-N-Out Burger", "Dining"),
         ("RECURRING PAYMENT AUTHORIZED ON 11/05 HULU 877-8244858 CA", "Hulu", "Subscriptions"),
         ("JOE'S PIZZA NEW YORK NY", "Joe's Pizza", "Dining"),
         ("CORNER BAKERY CAFE 0123", "Corner Bakery Cafe", "Dining"),
@@ -99,7 +99,7 @@ import Testing
         ("SQC*CASH APP*ALEX KIM", "Alex Kim", .person),
         ("SEPA-Überweisung an Max Mustermann IBAN DE89370400440532013000", "Max Mustermann", .person),
         ("Dauerauftrag an Anna Schmidt", "Anna Schmidt", .person),
-        ("FASTER PAYMENT TO J SMITH REF RENT", "J Smith", .person),
+        ("FASTER PAYMENT TO J SMITH REF DINNER", "J Smith", .person),
         ("VIREMENT SEPA EMIS VERS JEAN DUPONT", "Jean Dupont", .person),
         ("Overboeking naar J. Jansen", "J. Jansen", .person),
         ("PAYMENT THANK YOU", "Card Payment", .merchant),
@@ -107,7 +107,7 @@ import Testing
         ("ONLINE TRANSFER TO SAV ...1234 TRANSACTION#: 12345678 11/03", "Transfer to Savings", .merchant),
         ("TRANSFER TO SAVINGS", "Transfer to Savings", .merchant),
         ("VENMO PAYMENT 1023456789 WEB ID: 3264681992", "Venmo", .merchant),
-        ("AMEX EPAYMENT ACH PMT A1234", "American Express Payment", .merchant),
+        ("AMEX EPAYMENT ACH PMT A1234", "Amex Card Payment", .merchant),
     ])
     func movingMoneyIsATransfer(_ raw: String, _ name: String, _ basis: PayeeRecognition.Basis) throws {
         let found = try BuiltinMerchants.list().recognise(raw)

@@ -20,7 +20,7 @@ import Testing
         ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
         // British bank codes after the name.
         ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
-        ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", nil),
+        ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", "Shopping"),
         ("ORCHARD PRIMARY SCHOOL SO", "Orchard Primary School", "Education"),
         // Legal forms people leave out, when two words are left before them.
         ("NORTHSIDE AUTO REPAIR LLC", "Northside Auto Repair", "Transport"),
@@ -48,7 +48,48 @@ import Testing
         ("FASTER PAYMENTS RECEIPT REF MAR SALARY FROM KESTREL FOODS LTD", "Kestrel Foods", "Salary"),
         ("WAVERLY ENGINEERING LTD SALARY BGC", "Waverly Engineering", "Salary"),
         ("HALCYON MEDIA DES:PAYROLL ID:77 INDN:SAM OKAFOR CO ID:99 PPD", "Halcyon Media", "Salary"),
+        // A town written with small letters after a name in capitals; a town of two words before a region code.
+        ("SQ *HARBOR LIGHTS CAFE Seal Beach", "Harbor Lights Cafe", "Dining"),
+        ("DRIFTWOOD MOTEL ROCKAWAY BEACH OR", "Driftwood Motel", "Travel"),
+        // A region code before the card's reference; one code only, so that "CO" after a business word is the company.
+        ("PURCHASE AUTHORIZED ON 03/02 GIUSEPPES DINER NYACK NY S304058812345671 CARD 4417", "Giuseppes Diner", "Dining"),
+        ("CHECKCARD 0412 MISSION ROASTING CO OAKLAND CA", "Mission Roasting Company", "Dining"),
+        // A legal form with words after it ends the name, unless they are a town in small letters.
+        ("HALVERSON LLP SALARY BGC", "Halverson", "Salary"),
+        ("Autohaus Keller GmbH Inspektion Rechnung 88120", "Autohaus Keller", "Transport"),
+        ("SQ *QRT LLC Memphis TN", "QRT LLC", nil),
+        // What the payment is for, a spaced dash, or the day written out, end the name.
+        ("OAKRIDGE LETTINGS RENT 22 HIGH ST FP", "Oakridge Lettings", "Rent"),
+        ("TST* ROSAS CANTINA - DOWNTOWN Austin TX", "Rosas Cantina", "Dining"),
+        ("SQ *MILLBROOK FARM SHOP ON 16 MAR BCC", "Millbrook Farm Shop", "Groceries"),
+        // Card digits and a day before the name; a Dutch card's number after the prefix.
+        ("4417 08MAR24 , WM MORRISONS STORE , YORK GB", "Morrisons", "Groceries"),
+        ("BETAALAUTOMAAT 05-03-27 12:01 PAS 012 JUMBO 4410 UTRECHT", "Jumbo", "Groceries"),
+        // A cut word completed from a phrase whose first words come before it.
+        ("EL TORITO MEXICAN RE TUCSON AZ", "El Torito Mexican Restaurant", "Dining"),
+        // An ACH field's name is no word of the merchant's; a refund is income whoever pays it.
+        ("VENMO DES:CASHOUT ID:1023 INDN:DANA LEE CO ID:5264681992 PPD", "Venmo", "Transfer"),
+        ("ASOS.COM REFUND", "ASOS", "Other Income"),
+        // Umlauts put back in a name; a payer's legal form left out; a bank field after the purpose.
+        ("Ueberweisung an Jan Schroeder", "Jan Schröder", "Transfer"),
+        ("BONIFICO DA BARILLA S.R.L. CAUSALE STIPENDIO", "Barilla", "Salary"),
+        ("Honorar Rechnung 2027-03 Atelier Blau GmbH", "Atelier Blau", "Freelance"),
+        // After a prefix, a name with a digit in it is no reference; a terminal's number, and a store's before a town, are left out.
+        ("PAYPAL *HOBBYSHOP4U 4029357733 GB", "Hobbyshop4U", nil),
+        ("POS PURCHASE TERMINAL 1234 GOLDEN GATE BAKERY SAN FRANCISCO CA", "Golden Gate Bakery", "Dining"),
+        ("BETAALAUTOMAAT 04-11-26 09:12 PAS 004 BAKKERIJ DE ZON 12 UTRECHT", "Bakkerij de Zon", "Dining"),
+        // Money moved to or from one's own account, named by the account.
+        ("ONLINE TRANSFER REF #IB12345678 TO EVERYDAY SAVINGS XXXXXX9876 ON 02/03/27", "Transfer to Savings", "Transfer"),
+        ("Von Girokonto nach Space Reise", "Transfer to Space", "Transfer"),
+        // A people phrase that begins with a prefix ("Gutschrift").
+        ("Gutschrift von Thomas Weber", "Thomas Weber", "Transfer"),
+        ("MOBILE-CHANNEL TO 40-11-22 87654321 ISA", "Transfer to ISA", "Transfer"),
+        ("TRANSFER TO XX9876 NETBANK SAVINGS", "Transfer to Savings", "Transfer"),
+        // Australian and Canadian banks' words before and after the name.
+        ("EFTPOS PURCHASE WOOLWORTHS 1234 PERTH AU", "Woolworths", "Groceries"),
+        ("HYDRO ONE PAP", "Hydro One", "Utilities"),
         // Rent, said in the payment: rent paid to a landlord by transfer is Rent.
+        ("FASTER PAYMENT TO J SMITH REF RENT", "J Smith", "Rent"),
         ("SEPA-Ueberweisung an Immobilien Vogt GmbH Miete Maerz Whg 5", "Immobilien Vogt", "Rent"),
         ("DAUERAUFTRAG Miete April Petra Lang Whg. 1", "Petra Lang", "Rent"),
         ("VIR PERMANENT LOYER AVRIL SCI LES TILLEULS", "Sci Les Tilleuls", "Rent"),

@@ -31,7 +31,7 @@ import Testing
         ("uk-current.csv", [
             "2026-03-03 -42.10 GBP Tesco | Groceries | - | -",
             "2026-03-05 -1120.00 GBP City Council Tax | - | - | -",
-            "2026-03-25 2300.00 GBP Employer Ltd | Salary | - | -",
+            "2026-03-25 2300.00 GBP Employer | Salary | - | -",
         ]),
         ("de-girokonto.csv", [
             "2026-03-02 -4.80 EUR Müller Bäckerei | Dining | - | Brötchen",
@@ -45,7 +45,7 @@ import Testing
         ]),
         ("budget-app.csv", [
             "2026-03-05 -1019.99 USD Amazon | Shopping | Visa Card | -",
-            "2026-03-06 19.99 USD Refund: Amazon | Shopping | Visa Card | returned cable",
+            "2026-03-06 19.99 USD Amazon | Shopping | Visa Card | returned cable",
             "2026-03-21 -45.00 USD Gas Station | Gas & Fuel | Visa Card | -",
         ]),
         ("credit-card.csv", [

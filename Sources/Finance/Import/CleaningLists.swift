@@ -16,6 +16,12 @@ struct CleaningLists: Sendable {
     var regions: [[String]] = []
     /// Common words of business names, for completing a word a bank cut (`market`).
     var words: [String] = []
+    /// Phrases of business names (`gift shop`, `mexican restaurant`): a last word cut even to
+    /// a letter or two is completed when the words before it are the phrase's first words.
+    var phrases: [[String]] = []
+    /// Words as banks write them without their accents and umlauts (`mueller`), and as the
+    /// name is written (`müller`).
+    var accents: [String: String] = [:]
     /// Words that say what a payment is for (`payroll`, `miete`), never part of the name.
     var purposes: [[String]] = []
     /// Full words of business names by the abbreviations banks write (`mkt`: `market`).
@@ -27,7 +33,8 @@ struct CleaningLists: Sendable {
     func adding(_ later: CleaningLists) -> CleaningLists {
         CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places, tails: tails + later.tails,
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
-                      words: words + later.words, purposes: purposes + later.purposes,
+                      words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
+                      purposes: purposes + later.purposes,
                       abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords)
     }
 }

@@ -10,7 +10,16 @@ extension PayeeCleaner {
     func withoutLeadingPurpose(_ pieces: [PayeeToken]) -> [PayeeToken] {
         guard let count = lists.purposes.lazy.compactMap({ Self.covering(pieces, from: 0, $0) }).first else { return pieces }
         var index = count
-        while index < pieces.count, Self.isNoise(pieces[index]) { index += 1 }
+        // "Honorar Rechnung 2026-14 Studio Nord GmbH": a bank field's word after the purpose, with its number.
+        while index < pieces.count {
+            if Self.isNoise(pieces[index]) {
+                index += 1
+            } else if let tail = lists.tails.lazy.compactMap({ Self.covering(pieces, from: index, $0) }).first {
+                index += tail
+            } else {
+                break
+            }
+        }
         return index < pieces.count ? Array(pieces[index...]) : pieces
     }
 
@@ -31,12 +40,18 @@ extension PayeeCleaner {
     func ending(of pieces: [PayeeToken], toTheEnd: Bool) -> [PayeeToken] {
         var kept = Self.trimmed(pieces)
         if toTheEnd { kept = withoutRegion(kept) }
+        kept = withoutTown(kept)
+        // One code of a state or country ends a description: after a town or code is taken off,
+        // "CO" in "BROOKLYN ROASTING CO BROOKLYN NY" is the company's.
+        var removed = kept.count < Self.trimmed(pieces).count
         var changed = true
         while changed {
             changed = false
             if let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
-               kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) {
+               kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }),
+               !(removed && count == 1 && kept[kept.count - 1].text.count <= 3) {
                 kept.removeLast(count)
+                removed = true
                 changed = true
             } else if let count = lists.purposes.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
                 kept.removeLast(count)
@@ -48,6 +63,10 @@ extension PayeeCleaner {
                 changed = true
             }
             kept = Self.trimmed(kept)
+        }
+        // "BAKKERIJ DE ZON 12 UTRECHT": a store's number before the town taken off.
+        if removed, kept.count >= 3, let last = kept.last, last.kind == .word, last.text.count <= 4, last.text.allSatisfy(\.isNumber) {
+            kept.removeLast()
         }
         return completed(kept).map(expanded)
     }
@@ -66,15 +85,46 @@ extension PayeeCleaner {
     private func withoutRegion(_ pieces: [PayeeToken]) -> [PayeeToken] {
         guard let count = lists.regions.lazy.compactMap({ Self.ending(pieces, with: $0) }).first,
               pieces.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) else { return pieces }
+        // "… ROASTING CO": a code that is an abbreviation too, after a business word, is the abbreviation.
+        if count == 1, let code = pieces.last?.words.first, lists.abbreviations[code] != nil,
+           let before = pieces.dropLast().last?.words.last, nameWords.contains(before) {
+            return pieces
+        }
         var kept = Self.trimmed(Array(pieces.dropLast(count)))
         if let place = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
             kept.removeLast(place)
         } else if kept.count >= 3, let city = kept.last, city.kind == .word, city.text.first?.isUppercase == true,
                   city.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }), !city.words.contains(where: nameWords.contains) {
             kept.removeLast()
+            // "CANNON BEACH OR", "WISCONSIN DELLS WI": a town's last word, and the word before it.
+            if city.words.count == 1, Self.townEnds.contains(city.words[0]), kept.count >= 3, let first = kept.last, first.kind == .word,
+               first.text.allSatisfy({ $0.isLetter }), !first.words.contains(where: nameWords.contains) {
+                kept.removeLast()
+            }
             while kept.count >= 3, let last = kept.last, last.words.count == 1, Self.cityStarts.contains(last.words[0]) { kept.removeLast() }
         }
         return Self.trimmed(kept)
+    }
+
+    /// Last words of a town's name of two words.
+    static let townEnds: Set<String> = ["beach", "city", "falls", "springs", "heights", "dells", "hills", "village", "harbor", "harbour",
+                                        "creek", "rapids", "grove", "ridge", "junction", "bluffs", "lakes", "shores", "valley"]
+
+    /// "SQ *BONDI BEANS CAFE Bondi Beach": a name in capitals, then a town written with small
+    /// letters, which is left out.
+    private func withoutTown(_ pieces: [PayeeToken]) -> [PayeeToken] {
+        var town = 0
+        for piece in pieces.reversed() {
+            guard piece.kind == .word, piece.text.first?.isUppercase == true, piece.text.dropFirst().contains(where: \.isLowercase),
+                  piece.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." || $0 == "'" }),
+                  !piece.words.contains(where: nameWords.contains), !lists.forms.contains(piece.words) else { break }
+            town += 1
+        }
+        guard town > 0, town < pieces.count else { return pieces }
+        // Two pieces of the name in capitals at least: "SumUp *KBS Service" is a name written so.
+        let name = pieces.dropLast(town).filter { $0.text.contains(where: \.isLetter) }
+        guard name.count >= 2, name.allSatisfy({ !$0.text.contains(where: \.isLowercase) }) else { return pieces }
+        return Self.trimmed(Array(pieces.dropLast(town)))
     }
 
     /// "HILLTOP CHIROPRAC" is "HILLTOP CHIROPRACTIC": the last word of a name that looks cut at a field's width
@@ -82,10 +132,19 @@ extension PayeeCleaner {
     /// words and is none of them itself, or begins several that all begin with the shortest
     /// ("MARKE" is "market", not "marketplace").
     private func completed(_ kept: [PayeeToken]) -> [PayeeToken] {
-        guard kept.count >= 2, let last = kept.last, last.kind == .word, last.words.count == 1, last.text.count >= 4,
+        guard kept.count >= 2, let last = kept.last, last.kind == .word, last.words.count == 1,
               last.text.allSatisfy(\.isUppercase), kept.map(\.text).joined(separator: " ").count >= 16 else { return kept }
         let cut = last.words[0]
-        guard !lists.words.contains(cut) else { return kept }
+        // "ROSARIOS ITALIAN DELI & M", "LOS COMPADRES MEXICAN RE": the words before it begin a
+        // phrase, and the cut word, however short, begins its last word.
+        let before = kept.dropLast().flatMap(\.words)
+        let endings = Set(lists.phrases.compactMap { phrase -> String? in
+            guard let full = phrase.last, full.hasPrefix(cut), full != cut, before.count >= phrase.count - 1,
+                  Array(before.suffix(phrase.count - 1)) == Array(phrase.dropLast()) else { return nil }
+            return full
+        })
+        if endings.count == 1, let full = endings.first { return kept.dropLast() + [PayeeToken(full.uppercased())] }
+        guard last.text.count >= 4, !lists.words.contains(cut) else { return kept }
         let candidates = lists.words.filter { $0.hasPrefix(cut) }.sorted { $0.count < $1.count }
         guard let shortest = candidates.first, candidates.allSatisfy({ $0.hasPrefix(shortest) }) else { return kept }
         return kept.dropLast() + [PayeeToken(shortest.uppercased())]

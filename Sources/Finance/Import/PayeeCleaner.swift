@@ -80,8 +80,16 @@ struct PayeeCleaner: Sendable {
             // neither does a number ("CHECKCARD 1103 STARBUCKS", "BEA NR:XYZ123 JUMBO").
             while let first = text.split(separator: " ", maxSplits: 1).first {
                 let token = PayeeToken(String(first))
+                // "4417 08MAR24 , WM MORRISONS": a card's last digits, then the day, before the name.
+                let beforeDate = token.kind == .reference && token.text.allSatisfy(\.isNumber)
+                    && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { PayeeToken(String($0)).kind == .date } == true
+                // "BETAALAUTOMAAT 03-11-26 18:22 PAS 004 ALBERT HEIJN": after a prefix, the card and its number.
+                let card = changed && ["pas", "card", "karte", "terminal", "term"].contains(token.words.first ?? "") && token.words.count == 1
+                    && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { $0.allSatisfy(\.isNumber) } == true
+                // A number after a prefix has digits enough to be one: "PAYPAL *HOBBYSHOP4U" is a name.
+                let number = token.kind == .reference && (token.text.contains("#") || token.text.filter(\.isNumber).count >= 3)
                 let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
-                    || (changed && token.kind == .reference)
+                    || (changed && number) || beforeDate || card
                 guard noise else { break }
                 text = text.dropFirst(first.count).drop(while: \.isWhitespace)
                 changed = true
@@ -127,11 +135,61 @@ struct PayeeCleaner: Sendable {
                    pieces[index + 1].kind == .reference || pieces[index + 1].text.allSatisfy(\.isNumber) {
                     break scan
                 }
+                // "DELOITTE LLP SALARY", "AUTOHAUS BRANDT GMBH Inspektion": a legal form with words after it.
+                if formInside(pieces, at: index) { break scan }
+                // "HOLLYBANK LETTINGS RENT 14 ELM RD": what the payment is for, after the name.
+                if lists.purposes.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
+                // "NONNAS KITCHEN - MONT": a dash between spaces, then the branch or the place.
+                if piece.kind == .punctuation, ["-", "\u{2013}"].contains(piece.text), kept.contains(where: { !$0.words.isEmpty }),
+                   pieces[(index + 1)...].contains(where: { !$0.words.isEmpty }) {
+                    break scan
+                }
+                // "FARM SHOP ON 16 MAR BCC": the day the card was used.
+                if piece.words == ["on"], index + 2 < pieces.count, pieces[index + 1].text.count <= 2,
+                   pieces[index + 1].text.allSatisfy(\.isNumber), pieces[index + 2].words.count == 1,
+                   PayeeToken.isMonth(pieces[index + 2].words[0]) {
+                    break scan
+                }
             }
             kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : piece)
             index += 1
         }
-        return ending(of: kept, toTheEnd: index == pieces.count)
+        // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
+        return ending(of: kept, toTheEnd: index == pieces.count || [.reference, .date].contains(pieces[index].kind))
+    }
+
+    /// Whether a legal form starts at `index` with a word after it: the name ends before it. Forms
+    /// of two letters that are words or codes too (`PA`, `SE`, `AS`) and `CORP` are not read so.
+    private func formInside(_ pieces: [PayeeToken], at index: Int) -> Bool {
+        guard let count = lists.forms.lazy.compactMap({ Self.covering(pieces, from: index, $0) }).first,
+              index + count < pieces.count else { return false }
+        let form = pieces[index..<index + count]
+        let letters = form.flatMap(\.words).joined()
+        guard letters.count >= 3 || form.contains(where: { $0.text.contains(".") }) || Self.shortForms.contains(letters),
+              !Self.wordForms.contains(letters) else { return false }
+        // A word after it, not a code or a bank field, nor a town in small letters after a form in capitals ("TMH LLC Memphis TN").
+        let next = pieces[index + count]
+        return next.kind == .word && next.text.contains(where: \.isLetter) && !codes.contains(next.text)
+            && !lists.tails.contains(where: { Self.starts(pieces, at: index + count, with: $0) })
+            && (!next.text.contains(where: \.isLowercase) || form.contains(where: { $0.text.contains(where: \.isLowercase) }))
+    }
+
+    /// Legal forms of two letters read inside a name.
+    private static let shortForms: Set<String> = ["ag", "kg", "bv", "nv", "sl", "sa", "ug"]
+    /// Legal forms that are words of names too.
+    private static let wordForms: Set<String> = ["corp", "corporation", "spa", "sas"]
+
+    /// The name with the accents of the merchant list's `accents:` put back, in the case each word
+    /// is written in: "Max Mueller" is "Max Müller", "BAECKEREI SCHMIDT" "BÄCKEREI SCHMIDT".
+    func accented(_ name: String) -> String {
+        guard !lists.accents.isEmpty else { return name }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let words = PayeeKey.words(String(word))
+            guard words.count == 1, word.allSatisfy(\.isLetter), let full = lists.accents[words[0]] else { return String(word) }
+            if word.count > 1, word.allSatisfy(\.isUppercase) { return full.uppercased() }
+            if word.first?.isUppercase == true { return full.prefix(1).uppercased() + full.dropFirst() }
+            return full
+        }.joined(separator: " ")
     }
 
     /// "CHECK 1042" is "Check 1042", "CHEQUE 000345" "Cheque 345": the number is the check's name.
@@ -145,7 +203,7 @@ struct PayeeCleaner: Sendable {
     }
 
     /// Words that come before a store number ("STORE 00512", "NR 12").
-    private static let storeWords: Set<String> = ["store", "str", "no", "nr", "unit", "shop", "filiale", "fil"]
+    private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil"]
 
     /// "XXXX1234", "****1234", "x1234": a card number with its digits hidden.
     static func isMasked(_ text: String) -> Bool {

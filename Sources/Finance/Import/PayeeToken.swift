@@ -64,7 +64,13 @@ struct PayeeToken: Equatable {
         "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
         "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
         "januari", "februari", "maart", "mei", "augustus",
+        "janeiro", "fevereiro", "marco", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
     ]
+
+    /// Whether `word` (in ``PayeeKey/words(_:)``'s form) is a month's name, in full or in three letters ("mar").
+    static func isMonth(_ word: String) -> Bool {
+        months.contains(word) || monthNames.contains(word)
+    }
 
     /// Whether `word` (in ``PayeeKey/words(_:)``'s form) is a month's name in full ("oktober").
     static func isMonthName(_ word: String) -> Bool {

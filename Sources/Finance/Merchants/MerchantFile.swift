@@ -15,8 +15,9 @@ import Foundation
 ///     codes: DD | BGC
 ///     forms: llc | gmbh
 ///     regions: ca | au
-///     words: market | cleaning
+///     words: market | cleaning | gift shop
 ///     abbreviations: mkt = market | hdwe = hardware
+///     accents: mueller = müller
 ///     [Salary]
 ///     purposes: payroll | direct dep
 ///     [-]
@@ -51,7 +52,7 @@ struct MerchantFile {
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
-    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations"]
+    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -95,11 +96,10 @@ struct MerchantFile {
                 case "regions":
                     parsed.cleaning.regions += entries.map(PayeeKey.words)
                 case "words":
+                    // One word is a business word; several, a phrase whose last word is completed after the others.
                     let words = entries.map(PayeeKey.words)
-                    if let wrong = zip(entries, words).first(where: { $0.1.count != 1 }) {
-                        throw fail("'\(wrong.0)' is not one word: a business word is completed one word at a time")
-                    }
-                    parsed.cleaning.words += words.map { $0[0] }
+                    parsed.cleaning.words += words.filter { $0.count == 1 }.map { $0[0] }
+                    parsed.cleaning.phrases += words.filter { $0.count > 1 }
                 case "abbreviations":
                     for entry in entries {
                         let sides = entry.split(separator: "=", omittingEmptySubsequences: false).map { PayeeKey.words(String($0)) }
@@ -107,6 +107,15 @@ struct MerchantFile {
                             throw fail("'\(entry)' is not an abbreviation and its word: write it as mkt = market")
                         }
                         parsed.cleaning.abbreviations[sides[0][0]] = sides[1][0]
+                    }
+                case "accents":
+                    for entry in entries {
+                        let sides = entry.split(separator: "=", omittingEmptySubsequences: false).map { String($0).trimmed }
+                        guard sides.count == 2, PayeeKey.words(sides[0]).count == 1, PayeeKey.words(sides[1]).count == 1,
+                              sides[1].allSatisfy(\.isLetter) else {
+                            throw fail("'\(entry)' is not a word and its accented spelling: write it as mueller = müller")
+                        }
+                        parsed.cleaning.accents[PayeeKey.words(sides[0])[0]] = sides[1].lowercased()
                     }
                 default:
                     guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives") }

@@ -20,9 +20,14 @@ extension MerchantList {
             let rest = Array(pieces[found.end...])
             guard var name = name(in: rest) else { continue }
             // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
-            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction),
-               PayeeKey.words(name).allSatisfy(Self.ownAccounts.contains) {
-                name = "Transfer \(direction) \(name)"
+            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction) {
+                let named = PayeeKey.words(name)
+                if named.allSatisfy(Self.ownAccounts.contains) {
+                    name = "Transfer \(direction) \(name)"
+                } else if let account = named.lazy.compactMap({ Self.accountNames[$0] }).first {
+                    // "TRANSFER TO XX1234 NETBANK SAVINGS": the account's kind names it.
+                    name = "Transfer \(direction) \(account)"
+                }
             }
             var category = found.category
             if Transaction.isTransferCategory(category),
@@ -41,7 +46,8 @@ extension MerchantList {
         var index = 0
         while index < pieces.count {
             let piece = pieces[index]
-            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && Self.titles.contains(piece.words[0])) {
+            // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
+            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
             } else if let count = cleaner.lists.purposes.lazy.compactMap({ PayeeCleaner.covering(pieces, from: index, $0) }).first {
                 index += count
@@ -58,7 +64,8 @@ extension MerchantList {
             name.append(piece)
             index += 1
         }
-        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 2 {
+        // A payer's legal form is left out ("BONIFICO DA LUXOTTICA S.R.L. CAUSALE …" is from Luxottica).
+        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 1 {
             name.removeLast(form)
         }
         guard !name.isEmpty else { return nil }
@@ -68,7 +75,34 @@ extension MerchantList {
     /// Words that end a person's name in a payment's description.
     private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",
                                                   "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
-                                                  "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk"]
+                                                  "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk", "visa", "from"]
+
+    /// Money moved to or from one of one's own accounts, named by the account: "to" or "from" (or
+    /// "nach", "naar", "von", "van"), then within four words (numbers and masked digits not
+    /// counted) a word that names an account ("… TO WAY2SAVE SAVINGS XXXX1234" is "Transfer to
+    /// Savings", "Von Hauptkonto nach Space Urlaub" "Transfer to Space"); nil when none does.
+    static func ownAccountTransfer(_ words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            guard let direction = directions[word] else { continue }
+            var seen = 0
+            for next in words[(index + 1)...] {
+                if next.contains(where: \.isNumber) || next.allSatisfy({ $0 == "x" }) { continue }
+                if directions[next] != nil { break }
+                if let account = accountNames[next] { return "Transfer \(direction) \(account)" }
+                seen += 1
+                if seen == 4 { break }
+            }
+        }
+        return nil
+    }
+
+    private static let directions = ["to": "to", "nach": "to", "naar": "to", "from": "from", "von": "from", "van": "from"]
+
+    /// The names of one's own accounts, by the words banks write for them.
+    private static let accountNames = ["savings": "Savings", "saving": "Savings", "sav": "Savings", "share": "Savings",
+                                       "tagesgeld": "Savings", "tagesgeldkonto": "Savings", "sparkonto": "Savings",
+                                       "spaarrekening": "Savings", "livret": "Savings", "checking": "Checking", "chk": "Checking",
+                                       "isa": "ISA", "space": "Space"]
 
     /// Words that name one's own account after "transfer to" or "from": no person's name.
     private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",

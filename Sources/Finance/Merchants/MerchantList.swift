@@ -89,21 +89,38 @@ public struct MerchantList: Sendable {
     public func recognise(_ description: String) -> PayeeRecognition {
         let pieces = cleaner.pieces(description)
         let words = pieces.tokens.flatMap(\.words)
-        let merchant = merchant(in: words)
-        // A phrase at the start wins over a merchant of as many words; one further on, over none.
-        if let person = person(in: pieces.tokens),
+        // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
+        let merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
+        // A phrase at the start wins over a merchant of as many words; one further on, over none. A
+        // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
+        if let person = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil),
            person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
-            return PayeeRecognition(name: person.name, category: person.category, basis: .person)
+            return PayeeRecognition(name: cleaner.accented(person.name), category: person.category, basis: .person)
         }
         if let merchant {
-            return PayeeRecognition(name: merchant.merchant.name, category: merchant.merchant.category, basis: .merchant)
+            // "ONLINE TRANSFER REF #IB… TO WAY2SAVE SAVINGS": a transfer named by the account it went to.
+            if let given = merchant.merchant.category, Transaction.isTransferCategory(given), merchant.merchant.name.contains("Transfer"),
+               !merchant.merchant.name.hasPrefix("Transfer "), let named = Self.ownAccountTransfer(words) {
+                return PayeeRecognition(name: named, category: given, basis: .merchant)
+            }
+            var category = merchant.merchant.category
+            // "ASOS.COM REFUND", "PUBLIX … TYPE: PAYROLL": what the payment is for wins over what the merchant sells.
+            if let given = category, !Transaction.isTransferCategory(given),
+               let (_, purpose) = Self.phrase(in: PayeeKey.words(description), of: purposes, longest: longestPurpose) {
+                category = purpose
+            }
+            return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)
         }
-        let name = cleaner.name(of: pieces) ?? description.trimmed
+        let name = cleaner.accented(cleaner.name(of: pieces) ?? description.trimmed)
         if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
+        }
+        // "MOBILE-CHANNEL TO 09-01-28 87654321 ISA", "Von Hauptkonto nach Space Urlaub": money moved between one's own accounts.
+        if let named = Self.ownAccountTransfer(words) {
+            return PayeeRecognition(name: named, category: Transaction.transferCategory, basis: .keyword(named.lowercased()))
         }
         return PayeeRecognition(name: name, category: nil, basis: .none)
     }
