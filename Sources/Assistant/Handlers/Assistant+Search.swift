@@ -60,6 +60,15 @@ extension Assistant {
         let category = try match.category().map(categoryRecord)
         let filter = TransactionFilter(period: period, kind: .expense, category: category)
         var values = periodValues(period)
+        // "top 5 things I spent on": that many, largest first, as a list to pick from.
+        if let count = match.number("count"), count > 1 {
+            let rows = try ledger.reports.ranked(filter, largest: match.intent == "spending.biggest", limit: min(count, Self.listLimit))
+            values["category"] = category.map { "\($0.name) " } ?? ""
+            guard !rows.isEmpty else { return Answer(variant: "zero", values: values, slots: ["period": .period(period)]) }
+            values.merge(listValues(rows, of: rows.count)) { _, listed in listed }
+            values["heading"] = category.map { "\($0.name) " } ?? ""
+            return Answer(variant: "list", values: values, slots: ["period": .period(period), "count": .number(rows.count)], listed: rows)
+        }
         guard let row = try ledger.reports.extreme(filter, largest: match.intent == "spending.biggest") else {
             values["category"] = category.map { "\($0.name) " } ?? ""
             return Answer(variant: "zero", values: values, slots: ["period": .period(period)])
