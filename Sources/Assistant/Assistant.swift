@@ -196,12 +196,10 @@ public final class Assistant {
         for (kind, owned) in Dictionary(grouping: accounts, by: \.kind) where owned.count == 1 {
             for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
         }
-        // Payees are listed only when a line first needs them: listing them reads every row. The
-        // rows Buddy names itself (transfers, debts paid back) have no payee.
-        let ledger = ledger, corrector = understander.corrector
-        let payees = PayeeNames(load: {
-            [Transaction.Kind.expense, .income].flatMap { (try? ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: $0), limit: 5_000)) ?? [] }
-        }, isCommon: { corrector.knows($0) })
+        // Payees are listed only when a line first needs them, from the last two years: listing
+        // them reads those rows. The rows Buddy names itself (transfers, debts paid back) have no payee.
+        let ledger = ledger, corrector = understander.corrector, since = today.adding(days: -730)
+        let payees = PayeeNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) })
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases, payees: payees)
