@@ -16,7 +16,9 @@ struct PayeeCleaner: Sendable {
     let lists: CleaningLists
     /// The prefixes, as written in the merchant list (`SQ *`), longest first.
     var prefixes: [String] { lists.prefixes }
-    private let prefixPattern: NSRegularExpression?
+    /// The prefixes as one expression, compiled when a description first needs it: loading the
+    /// merchant list for a run that cleans no description (a question) compiles nothing.
+    private let prefixPattern: CompiledOnce
     /// The first word of every prefix, so that a description starting with none of them is not
     /// matched against the prefixes at all.
     private let prefixStarts: Set<String>
@@ -33,7 +35,8 @@ struct PayeeCleaner: Sendable {
             sorted[keyPath: path].sort { $0.count > $1.count }
         }
         self.lists = sorted
-        prefixPattern = Self.compile(sorted.prefixes)
+        let prefixes = sorted.prefixes
+        prefixPattern = CompiledOnce { Self.compile(prefixes) }
         prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
@@ -70,7 +73,7 @@ struct PayeeCleaner: Sendable {
         var changed = true
         while changed && !text.isEmpty {
             changed = false
-            if let prefixPattern, prefixStarts.contains(Self.firstWord(text)),
+            if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.expression,
                let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 text = Substring(String(String(text)[range.upperBound...]))
@@ -283,5 +286,27 @@ struct PayeeCleaner: Sendable {
         }
         return try? NSRegularExpression(pattern: "^(?:" + alternatives.joined(separator: "|") + ")[\\s:,\\-]*",
                                         options: [.caseInsensitive])
+    }
+}
+
+/// A regular expression compiled once, by whichever thread first asks for it.
+final class CompiledOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var compiled: NSRegularExpression??
+    private let make: @Sendable () -> NSRegularExpression?
+
+    /// An expression `make` compiles when first asked for (nil when it cannot be compiled).
+    init(_ make: @escaping @Sendable () -> NSRegularExpression?) {
+        self.make = make
+    }
+
+    /// The expression, compiled now if it was not yet.
+    var expression: NSRegularExpression? {
+        lock.withLock {
+            if let compiled { return compiled }
+            let made = make()
+            compiled = .some(made)
+            return made
+        }
     }
 }
