@@ -285,13 +285,20 @@ public final class Assistant {
         }
     }
 
-    /// A line not understood, or only declined, read again with its "it" or "that" put as the
-    /// name of what the conversation was last about; nil when that reading is no better.
+    /// A line not understood, only declined, or read loosely, read again with its "it" or "that"
+    /// put as the name of what the conversation was last about; nil when that reading is no better.
     private func readingPointer(_ line: String, to topic: ConversationTopic?, after interpretation: Interpretation) -> Interpretation? {
-        if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true { return nil }
+        // A reading by a keyword rule that left words over is loose enough to give way too
+        // ("remove the transport one" after a budget is no transaction to delete).
+        var loose = false
+        if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true {
+            guard match.isRule, !match.leftOver.isEmpty else { return nil }
+            loose = true
+        }
         guard let named = topic?.naming(in: line),
               case .understood(let match) = understander.understand(named, in: understandingContext),
-              understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify") else { return nil }
+              understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
+              !loose || match.leftOver.isEmpty else { return nil }
         return .understood(match)
     }
 

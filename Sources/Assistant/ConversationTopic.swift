@@ -8,6 +8,9 @@ struct ConversationTopic: Equatable {
     /// The words that name it again, with the kind of thing it is when a name alone would not
     /// say ("Vacation goal", "internet bill", "Dining budget").
     let phrase: String
+    /// That kind ("budget", "goal", "bill"), which "one" after another name stands for: after a
+    /// budget, "remove the transport one" is the Transport budget.
+    let kind: String?
 
     /// The slots that name a thing, most telling first.
     private static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
@@ -26,6 +29,7 @@ struct ConversationTopic: Equatable {
             guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
             let kind = ["budget.": "budget", "goal": "goal", "bill": "bill"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
+            self.kind = kind
             return
         }
         return nil
@@ -41,6 +45,10 @@ struct ConversationTopic: Equatable {
             let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))\\b"
             guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
             return line.replacingCharacters(in: range, with: phrase)
+        }
+        // "the transport one": a name, then "one" for the kind of thing being talked about.
+        if let kind, let range = line.range(of: #"(?<=\p{L}) one\b"#, options: [.regularExpression, .caseInsensitive]) {
+            return line.replacingCharacters(in: range, with: " " + kind)
         }
         return nil
     }

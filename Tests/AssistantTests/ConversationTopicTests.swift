@@ -24,6 +24,9 @@ import Understanding
         #expect(dining.naming(in: "raise That one to 400") == "raise Dining budget to 400")
         #expect(dining.naming(in: "what about items") == nil, "only whole words point")
         #expect(dining.naming(in: "how much is left") == nil)
+        // "one" after another name stands for the kind of thing talked about.
+        #expect(dining.naming(in: "and remove the transport one") == "and remove the transport budget")
+        #expect(topic("iou.person", ["person": .text("jo")])!.naming(in: "and the transport one") == nil, "a person has no kind")
     }
 
     @Test func aConversationReadsItAsTheLastThingTalkedAbout() throws {
