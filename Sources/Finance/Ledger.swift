@@ -10,8 +10,10 @@ public struct Ledger: Sendable {
     /// The profile every query is scoped to.
     public let profile: Profile
     /// The merchant list that imports and typed payees are read with; empty unless given with
-    /// ``knowing(_:)`` (names are then cleaned only of numbers, dates and addresses).
-    public private(set) var merchantList = MerchantList.empty
+    /// ``knowing(_:)`` or ``knowing(loading:)`` (names are then cleaned only of numbers, dates
+    /// and addresses).
+    public var merchantList: MerchantList { merchants.list }
+    private var merchants = MerchantSource(.empty)
 
     /// The profile's row id.
     public var profileId: Int64 { profile.id! }
@@ -62,7 +64,15 @@ public struct Ledger: Sendable {
     /// This ledger, reading payees with `list`.
     public func knowing(_ list: MerchantList) -> Ledger {
         var copy = self
-        copy.merchantList = list
+        copy.merchants = MerchantSource(list)
+        return copy
+    }
+
+    /// This ledger, reading payees with the list `load` gives, loaded the first time a payee is
+    /// read: a question that reads none (most of them) never loads it.
+    public func knowing(loading load: @escaping @Sendable () -> MerchantList) -> Ledger {
+        var copy = self
+        copy.merchants = MerchantSource(loading: load)
         return copy
     }
 
@@ -88,4 +98,32 @@ public struct Ledger: Sendable {
     public var reviews: ReviewService { ReviewService(ledger: self) }
     /// What needs attention: budgets, bills, balances, goals, debts, unusual spending.
     public var actions: ActionService { ActionService(ledger: self) }
+}
+
+/// A merchant list, given or loaded once when first asked for, by whichever thread asks first.
+final class MerchantSource: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: MerchantList?
+    private let load: (@Sendable () -> MerchantList)?
+
+    /// A source holding `list`.
+    init(_ list: MerchantList) {
+        loaded = list
+        load = nil
+    }
+
+    /// A source that loads its list with `load` when first asked.
+    init(loading load: @escaping @Sendable () -> MerchantList) {
+        self.load = load
+    }
+
+    /// The list, loaded now if it was not yet.
+    var list: MerchantList {
+        lock.withLock {
+            if let loaded { return loaded }
+            let list = load?() ?? .empty
+            loaded = list
+            return list
+        }
+    }
 }

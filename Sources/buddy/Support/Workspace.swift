@@ -48,7 +48,7 @@ struct Workspace {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
-        let ledger = ledger.knowing(try Self.merchantList())
+        let ledger = ledger.knowing(loading: try Self.merchantListLoader())
         do {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
             let checked = TemplateCheck.isChecked(grammar)
@@ -61,6 +61,23 @@ struct Workspace {
         } catch {
             throw UserError(error)
         }
+    }
+
+    /// The merchant list, loaded when a payee is first read: the person's own `merchants.txt` is
+    /// read now, so that a mistake in it stops the command at once, naming the file and the line;
+    /// the built-in files (checked by the tests) are read only when needed.
+    static func merchantListLoader() throws -> @Sendable () -> MerchantList {
+        guard Paths.builtinMerchants != nil else {
+            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
+        }
+        if FileManager.default.fileExists(atPath: Paths.userMerchants) {
+            do {
+                _ = try MerchantList.load(files: [Paths.userMerchants])
+            } catch let error as FinanceError {
+                throw UserError(error)
+            }
+        }
+        return { (try? merchantList()) ?? .empty }
     }
 
     /// The merchant list: the built-in files, then the person's own `merchants.txt` when there
