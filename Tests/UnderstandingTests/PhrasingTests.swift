@@ -143,6 +143,8 @@ import Understanding
         #expect(match("thanks! what's my balance")?.intent == "accounts.balance")
         #expect(match("what's my balance? thanks")?.intent == "accounts.balance")
         #expect(match("lunch 12.50. thanks")?.amount() == Money(minorUnits: 1250, currency: .usd), "a decimal point splits nothing")
+        #expect(match("my capital one account has a hold; why")?.intent.hasPrefix("followup.") != true,
+                "a declined line is never answered by a follow-up of one of its sentences")
     }
 }
 

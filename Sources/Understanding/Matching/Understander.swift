@@ -80,11 +80,15 @@ public struct Understander: Sendable {
         if case .understood(let match) = whole, grammar.intent(match.intent)?.isOutOfScope != true { return whole }
         // Several sentences, none of which explains the rest ("ok whatever. how much is left in my
         // food budget"): the last one that asks or says something about the records.
+        // A line declined as a whole is never answered by a follow-up of one of its sentences
+        // ("my account has a hold; why" is no "why?").
         let sentences = Self.sentences(of: line)
         guard sentences.count > 1 else { return whole }
+        let declined = if case .understood = whole { true } else { false }
         for sentence in sentences.reversed() {
             guard case .understood(let match) = understandWhole(sentence, in: context),
-                  grammar.intent(match.intent)?.isOutOfScope != true, !Self.smallTalk.contains(match.intent) else { continue }
+                  grammar.intent(match.intent)?.isOutOfScope != true, !Self.smallTalk.contains(match.intent),
+                  !(declined && match.intent.hasPrefix("followup.")) else { continue }
             return .understood(match)
         }
         return whole
