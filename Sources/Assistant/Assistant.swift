@@ -93,6 +93,7 @@ public final class Assistant {
         "bills.due": .reads { $0.billsDueOrOwed },
         "bill.pay": .writes { $0.payBill },
         "bill.detail": .reads { $0.billDetail },
+        "bill.paid": .reads { $0.billPaid },
         "subscriptions.cost": .reads { $0.subscriptionCost },
         "bills.cost": .reads { $0.billsCost },
         "bill.status": .writes { $0.billStatus },
@@ -289,11 +290,13 @@ public final class Assistant {
     /// put as the name of what the conversation was last about; nil when that reading is no better.
     private func readingPointer(_ line: String, to topic: ConversationTopic?, after interpretation: Interpretation) -> Interpretation? {
         // A reading by a keyword rule that left words over is loose enough to give way too
-        // ("remove the transport one" after a budget is no transaction to delete).
+        // ("remove the transport one" after a budget is no transaction to delete), and one that
+        // took a pointing word for a name ("is it paid" is no bill called "it").
         var loose = false
         if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true {
-            guard match.isRule, !match.leftOver.isEmpty else { return nil }
-            loose = true
+            let named = match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
+            guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
+            loose = !named
         }
         guard let named = topic?.naming(in: line),
               case .understood(let match) = understander.understand(named, in: understandingContext),

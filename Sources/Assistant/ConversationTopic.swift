@@ -38,6 +38,11 @@ struct ConversationTopic: Equatable {
     /// The words of a line that point back at the last thing talked about, tried in this order.
     private static let pointers = ["that one", "it", "that", "this", "there", "her", "him", "them"]
 
+    /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it").
+    static func isPointer(_ text: String) -> Bool {
+        pointers.contains(text.lowercased().trimmingCharacters(in: .whitespaces))
+    }
+
     /// `line` with its first pointing word put as this topic's name, or nil when it has none
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").
     func naming(in line: String) -> String? {

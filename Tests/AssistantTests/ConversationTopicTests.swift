@@ -39,4 +39,10 @@ import Understanding
         _ = conversation.say("hello")
         #expect(conversation.say("how much do i have left in it").intent != "budget.status")
     }
+
+    @Test func aPointingWordIsNoName() {
+        #expect(ConversationTopic.isPointer("it"))
+        #expect(ConversationTopic.isPointer(" That "))
+        #expect(!ConversationTopic.isPointer("internet"))
+    }
 }

@@ -331,6 +331,15 @@ enum Paraphrases {
             "what subscriptions are coming up", "show me the bills due next week", "bills due this month", "what is coming up next week",
             "any payments coming up", "upcoming subscriptions", "which bills are due in December", "what's due",
         ],
+        // Written by someone who had not read the grammars, asked for questions about whether a bill is paid.
+        "bill.paid": [
+            "did i pay rent yet this month", "hey quick q, has my rent gone through already?", "is the gym paid",
+            "did pulse fitness get paid this month?", "have i paid my gym membership yet", "did the gas bill get paid already",
+            "is my gas bill taken care of for this cycle", "electric paid yet?", "hey did i already pay the pg&e electric bill this month",
+            "has the electric bill been paid", "did mint mobile go through yet", "did i already cover my phone bill this month or not",
+            "has the internet bill been paid this cycle", "did i pay comcast already", "is the water bill paid",
+            "did city water get paid this month?", "car insurance paid yet?", "netflix paid already?", "hey did spotify get paid this month or am i behind",
+        ],
         "bill.detail": [
             "how much is my netflix subscription", "when is the internet bill due", "how much does spotify cost",
             "when is my rent due", "when does netflix renew", "how much is my gym membership", "how much does the internet cost",
