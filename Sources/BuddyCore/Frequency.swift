@@ -15,6 +15,19 @@ public enum Frequency: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The day one period before `day` (`day` itself for `once`): where the period that ends on
+    /// `day` began.
+    public func previous(before day: Day) -> Day {
+        switch self {
+        case .once: day
+        case .weekly: day.adding(days: -7)
+        case .biweekly: day.adding(days: -14)
+        case .monthly: day.adding(months: -1)
+        case .quarterly: day.adding(months: -3)
+        case .yearly: day.adding(months: -12)
+        }
+    }
+
     private static func anchored(_ day: Day, _ anchorDay: Int) -> Day {
         Day(year: day.year, month: day.month, day: min(anchorDay, Day.daysIn(month: day.month, year: day.year)))!
     }

@@ -12,8 +12,8 @@ public struct Ledger: Sendable {
     /// The merchant list that imports and typed payees are read with; empty unless given with
     /// ``knowing(_:)`` or ``knowing(loading:)`` (names are then cleaned only of numbers, dates
     /// and addresses).
-    public var merchantList: MerchantList { merchants.list }
-    private var merchants = MerchantSource(.empty)
+    public var merchantList: MerchantList { merchants.value }
+    private var merchants = Deferred { MerchantList.empty }
 
     /// The profile's row id.
     public var profileId: Int64 { profile.id! }
@@ -64,7 +64,7 @@ public struct Ledger: Sendable {
     /// This ledger, reading payees with `list`.
     public func knowing(_ list: MerchantList) -> Ledger {
         var copy = self
-        copy.merchants = MerchantSource(list)
+        copy.merchants = Deferred { list }
         return copy
     }
 
@@ -72,7 +72,7 @@ public struct Ledger: Sendable {
     /// read: a question that reads none (most of them) never loads it.
     public func knowing(loading load: @escaping @Sendable () -> MerchantList) -> Ledger {
         var copy = self
-        copy.merchants = MerchantSource(loading: load)
+        copy.merchants = Deferred(load)
         return copy
     }
 
@@ -100,30 +100,3 @@ public struct Ledger: Sendable {
     public var actions: ActionService { ActionService(ledger: self) }
 }
 
-/// A merchant list, given or loaded once when first asked for, by whichever thread asks first.
-final class MerchantSource: @unchecked Sendable {
-    private let lock = NSLock()
-    private var loaded: MerchantList?
-    private let load: (@Sendable () -> MerchantList)?
-
-    /// A source holding `list`.
-    init(_ list: MerchantList) {
-        loaded = list
-        load = nil
-    }
-
-    /// A source that loads its list with `load` when first asked.
-    init(loading load: @escaping @Sendable () -> MerchantList) {
-        self.load = load
-    }
-
-    /// The list, loaded now if it was not yet.
-    var list: MerchantList {
-        lock.withLock {
-            if let loaded { return loaded }
-            let list = load?() ?? .empty
-            loaded = list
-            return list
-        }
-    }
-}

@@ -74,11 +74,13 @@ extension Assistant {
         let name = Self.billName(match.text("name") ?? "")
         guard let item = try ledger.recurring.bills(matching: name).first ?? ledger.recurring.find(name) else { return try unknownBill(name) }
         var values: [String: Any] = ["name": item.name, "amount": item.money.formatted, "next": PeriodText.relative(item.nextDue, today: today)]
-        // The occurrence before the next one is paid by a payment after the one before it (early counts).
-        let since = Self.periodBefore(Self.periodBefore(item.nextDue, item.frequency), item.frequency).adding(days: 1)
-        // Paid: the occurrence before the next one was recorded (on its day, or paid by hand).
-        let payment = try ledger.recurring.payments(of: item, limit: 1).first.flatMap { $0.date >= since && $0.date <= today ? $0 : nil }
-        if let paid = payment?.date ?? item.lastDue.flatMap({ $0 >= since && $0 <= today ? $0 : nil }) {
+        // The occurrence before the next one is paid by a payment, or its record, after the one
+        // before it was due (early counts) and not after today.
+        let since = item.frequency.previous(before: item.frequency.previous(before: item.nextDue)).adding(days: 1)
+        let today = today
+        let inWindow = { (day: Day) in day >= since && day <= today }
+        let payment = try ledger.recurring.payments(of: item, limit: 1).first.flatMap { inWindow($0.date) ? $0 : nil }
+        if let paid = payment?.date ?? item.lastDue.flatMap({ inWindow($0) ? $0 : nil }) {
             let amount = payment?.money.magnitude ?? item.money
             values["paid"] = [["amount": amount.formatted, "day": PeriodText.relative(paid, today: today)]]
             return Answer(values: values, slots: ["name": .text(item.name)], amount: amount)
@@ -89,18 +91,6 @@ extension Assistant {
         }
         values["late"] = item.nextDue < today
         return Answer(variant: "open", values: values, slots: ["name": .text(item.name)], amount: item.money)
-    }
-
-    /// The day one period of `frequency` before `day` (the day itself for a one-off).
-    private static func periodBefore(_ day: Day, _ frequency: Frequency) -> Day {
-        switch frequency {
-        case .once: day
-        case .weekly: day.adding(days: -7)
-        case .biweekly: day.adding(days: -14)
-        case .monthly: day.adding(months: -1)
-        case .quarterly: day.adding(months: -3)
-        case .yearly: day.adding(months: -12)
-        }
     }
 
     /// "how much do I pay for subscriptions a month": each subscription and what they cost.

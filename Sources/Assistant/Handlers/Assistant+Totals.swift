@@ -5,13 +5,13 @@ import Understanding
 /// Questions about totals: spending and income over a period, optionally for one category.
 extension Assistant {
     func spendingTotal(_ match: Match) throws -> Answer {
-        // "what did acme pay me": a payee that has only ever paid the person is counted as income.
-        if let merchant = match.text("merchant"), try paysOnly(merchant) {
-            var answer = try total(match, kind: .income)
-            if answer.variant.isEmpty { answer.variant = "income" }
-            return answer
-        }
-        return try total(match, kind: .expense)
+        let spent = try total(match, kind: .expense)
+        // "what did acme pay me": a payee that has only ever paid the person is counted as income
+        // (looked up only when nothing was spent there, as for such a payee).
+        guard spent.variant == "zero", let merchant = match.text("merchant"), try paysOnly(merchant) else { return spent }
+        var answer = try total(match, kind: .income)
+        if answer.variant.isEmpty { answer.variant = "income" }
+        return answer
     }
 
     /// Whether the person's transactions with `payee` are all income, and there are some.

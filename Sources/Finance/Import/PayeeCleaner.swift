@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 
 /// Takes off what banks and card processors add to a payee's name, and writes the name that is
@@ -18,7 +19,7 @@ struct PayeeCleaner: Sendable {
     var prefixes: [String] { lists.prefixes }
     /// The prefixes as one expression, compiled when a description first needs it: loading the
     /// merchant list for a run that cleans no description (a question) compiles nothing.
-    private let prefixPattern: CompiledOnce
+    private let prefixPattern: Deferred<NSRegularExpression?>
     /// The first word of every prefix, so that a description starting with none of them is not
     /// matched against the prefixes at all.
     private let prefixStarts: Set<String>
@@ -36,7 +37,7 @@ struct PayeeCleaner: Sendable {
         }
         self.lists = sorted
         let prefixes = sorted.prefixes
-        prefixPattern = CompiledOnce { Self.compile(prefixes) }
+        prefixPattern = Deferred { Self.compile(prefixes) }
         prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
@@ -73,7 +74,7 @@ struct PayeeCleaner: Sendable {
         var changed = true
         while changed && !text.isEmpty {
             changed = false
-            if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.expression,
+            if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.value,
                let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 text = Substring(String(String(text)[range.upperBound...]))
@@ -289,24 +290,3 @@ struct PayeeCleaner: Sendable {
     }
 }
 
-/// A regular expression compiled once, by whichever thread first asks for it.
-final class CompiledOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var compiled: NSRegularExpression??
-    private let make: @Sendable () -> NSRegularExpression?
-
-    /// An expression `make` compiles when first asked for (nil when it cannot be compiled).
-    init(_ make: @escaping @Sendable () -> NSRegularExpression?) {
-        self.make = make
-    }
-
-    /// The expression, compiled now if it was not yet.
-    var expression: NSRegularExpression? {
-        lock.withLock {
-            if let compiled { return compiled }
-            let made = make()
-            compiled = .some(made)
-            return made
-        }
-    }
-}

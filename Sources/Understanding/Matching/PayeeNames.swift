@@ -1,3 +1,4 @@
+import BuddyCore
 /// The payees a store holds, for reading a line's words as one of them ("chipotle", "trader
 /// joes", "acme" for "Acme Corp Payroll") without opening the database: the names are asked for
 /// once, the first time a line needs them, since listing them reads every transaction.

@@ -1,3 +1,4 @@
+import BuddyCore
 /// Corrects misspelt words against a known vocabulary with a bounded edit distance.
 ///
 /// Words of two letters are never changed; three-letter words only by a swap of neighbours or

@@ -1,3 +1,4 @@
+import BuddyCore
 /// The understanding layer's entry point: a line of English in, an ``Interpretation`` out.
 public struct Understander: Sendable {
     /// The loaded grammar.
