@@ -200,10 +200,12 @@ public final class Assistant {
         // Payees are listed only when a line first needs them, from the last two years: listing
         // them reads those rows. The rows Buddy names itself (transfers, debts paid back) have no payee.
         let ledger = ledger, corrector = understander.corrector, since = today.adding(days: -730)
-        let payees = PayeeNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) })
+        let payees = StoredNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) })
+        let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
+                                byEndings: true)
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
-                                    accounts: accounts.map(\.name), accountAliases: aliases, payees: payees)
+                                    accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills)
         cachedVocabulary = (version, vocabulary)
         return vocabulary
     }
@@ -453,8 +455,11 @@ public final class Assistant {
                 context.shownList = listed
                 context.focus = listed.count == 1 ? listed[0].transaction.id : nil
             }
-            if let query = answer.query {
-                context.explanation = .init(input: line, match: match, query: query, filter: answer.filter)
+            // "why?" explains any answer: the query it ran, or the change it made, or the reply.
+            if intent != "followup.why" {
+                let done = answer.query ?? (changesMade.isEmpty ? "answered from the \(intent) replies"
+                                                                 : "made this change: \(changesMade.joined(separator: "; "))")
+                context.explanation = .init(input: line, match: match, query: done, filter: answer.filter)
             }
             var values = answer.values
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)

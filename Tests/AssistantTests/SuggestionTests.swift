@@ -29,7 +29,7 @@ import Understanding
     @Test(arguments: ["yes", "the first one", "go ahead"])
     func aSuggestedChangeIsNeverMadeWithTheExamplesValues(_ answer: String) throws {
         let before = try snapshot()
-        let offer = assistant.respond(to: "pay 500 to my visa from checking")
+        let offer = assistant.respond(to: "pay 500 to my brokerage from checking")
         #expect(!offer.understood)
         #expect(offer.suggestions.first == "transfer 200 from checking to savings")
         #expect(offer.text.contains("Examples of the wording (their amounts and names are made up):\n  • transfer 200 from checking to savings"))

@@ -28,6 +28,6 @@ enum BuiltinGrammar {
             synonyms: ["eating out": "Dining", "eat out": "Dining", "takeout": "Dining", "lunch": "Dining", "coffee": "Dining", "gas": "Transport", "uber": "Transport",
                        "grocery": "Groceries", "paycheck": "Salary", "electric": "Utilities"],
             accounts: ["Checking", "Savings", "Credit Card", "Cash"],
-            payees: PayeeNames(load: { ["Amazon", "Chipotle", "Comcast Internet", "Netflix", "Acme Corp Payroll", "Trader Joe's"] },
+            payees: StoredNames(load: { ["Amazon", "Chipotle", "Comcast Internet", "Netflix", "Acme Corp Payroll", "Trader Joe's"] },
                                isCommon: { _ in false })))
 }

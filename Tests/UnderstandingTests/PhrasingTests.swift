@@ -1,6 +1,6 @@
 import BuddyCore
 import Testing
-import Understanding
+@testable import Understanding
 
 /// Many ways of asking the same thing, one expectation each.
 @Suite struct PhrasingTests {
@@ -135,6 +135,30 @@ import Understanding
     func countsDaysAndYearsAreNoAmounts(_ line: String) {
         #expect(match(line).map { $0.intent.hasPrefix("transaction.add") } != true, "\(line) read as \(String(describing: match(line)?.intent))")
         #expect(match(line) != nil)
+    }
+
+    /// An hour of the day is no amount ("at 6 in the morning"); a purchase made this morning still is.
+    @Test func hoursAreNoAmounts() {
+        #expect(!KeywordMatcher.saysMoney(["6"], before: ["in", "the", "morning"], after: "at"))
+        #expect(!KeywordMatcher.saysMoney(["7"], before: ["tonight"], after: "by"))
+        #expect(KeywordMatcher.saysMoney(["4"], before: ["this", "morning"], after: "coffee"))
+        #expect(!KeywordMatcher.saysMoney(["3"], before: ["ways"], after: "actually"), "a split three ways")
+    }
+
+    /// A question asked after a clause of its own, or ending in "yet", is a question.
+    @Test func aQuestionWordAnywhereAsks() {
+        func asks(_ line: String) -> Bool { LineMood.isQuestion(line, tokens: Normalizer.tokens(line)) }
+        #expect(asks("if i have 20,000 yen, how much is that in usd"))
+        #expect(asks("500 dollars equals what in pesos"))
+        #expect(asks("water bill paid yet"))
+        #expect(!asks("add 12 for lunch, what a day"), "a command verb first keeps a command")
+        #expect(!asks("coffee 4 this morning"))
+    }
+
+    /// A list only patterns use claims no words from a rule: "how much money" (the patterns' list
+    /// `much`) leaves "money" to the balance rule.
+    @Test func aPatternsListHidesNothingFromARule() {
+        #expect(match("how much money do i have total")?.intent == "accounts.balance")
     }
 
     /// A line of several sentences is read by the last one that is about the records.

@@ -6,12 +6,13 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case checking, savings, credit, cash
 
-        /// What people call the one account of this kind ("my credit card", "the debit card").
+        /// What people call the one account of this kind ("my credit card", "the debit card"; a card
+        /// network's name, "the visa", for the one credit card).
         public var spokenNames: [String] {
             switch self {
             case .checking: ["checking", "checking account", "debit card", "debit", "current account"]
             case .savings: ["savings", "savings account"]
-            case .credit: ["credit card", "card", "cc", "credit"]
+            case .credit: ["credit card", "card", "cc", "credit", "visa", "visa card", "mastercard", "master card", "amex", "american express"]
             case .cash: ["cash", "wallet"]
             }
         }

@@ -3,7 +3,7 @@ import BuddyCore
 /// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
 public enum GrammarFileParser {
     /// The settings an intent block may carry besides patterns, examples and replies.
-    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning"]
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning", "mood"]
 
     /// Parses `text`, reporting the first problem with `file` and its line.
     public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
@@ -87,6 +87,9 @@ public enum GrammarFileParser {
                 }
                 if key == "accepts", value != "account" {
                     throw fail("accepts is 'account' (a line may end “on my visa”, “from checking”), not '\(value)'")
+                }
+                if key == "mood", value != "question" {
+                    throw fail("mood is 'question' (the intent reads only lines that ask), not '\(value)'")
                 }
                 if key == "scope", value != "outside" {
                     throw fail("scope is 'outside' (a question Buddy declines), not '\(value)'")

@@ -77,6 +77,11 @@ public struct IntentDefinition: Sendable {
     /// Whether the intent declines a question outside what Buddy can answer (`scope: outside`).
     public var isOutOfScope: Bool { settings["scope"] == "outside" }
 
+    /// Whether the intent reads only lines that ask (`mood: question`): a question mark, a
+    /// question word, an inverted auxiliary. "rent paid?" asks whether rent is paid; "rent paid"
+    /// says it was.
+    public var readsQuestionsOnly: Bool { settings["mood"] == "question" }
+
     /// Whether a line for this intent may name the account it used in a clause of its own
     /// ("… on my visa", "… from checking", "… into savings"): `accepts: account`. The clause
     /// is read as the `account` slot and the rest of the line is matched without it.

@@ -21,4 +21,7 @@ public enum SlotType: String, Sendable, CaseIterable {
     /// A payee the store's transactions already have, by its name or its first words
     /// ("chipotle", "trader joes", "acme"); read as text holding the name as stored.
     case payee
+    /// A bill the store tracks, by its name, its first words or its last words ("netflix", "car
+    /// insurance" for Geico Car Insurance); read as text holding the name as stored.
+    case bill
 }

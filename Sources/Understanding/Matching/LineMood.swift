@@ -19,6 +19,8 @@ public enum LineMood {
         "redo", "create", "make", "rename", "merge", "import", "export", "track", "note", "mark", "cancel", "pause",
         "resume", "use", "switch", "call", "always", "forget", "save", "send",
     ]
+    /// Words that ask wherever they stand in a line.
+    static let askingWords: Set<String> = ["how", "why", "what", "which", "whats", "what's"]
     /// What may follow "can you", "could I"… and still make a question rather than a request.
     static let askingVerbs: Set<String> = ["afford", "see", "know", "tell", "check", "find", "show", "spend"]
 
@@ -26,7 +28,8 @@ public enum LineMood {
     ///
     /// "Can you add 12 for lunch" and "could I pay my water bill" are requests; "can I afford a
     /// 300 dishwasher" is a question, as is any line starting with a question word or an
-    /// inverted auxiliary ("did I…", "have I…"), or ending in "?" unless a command verb starts it.
+    /// inverted auxiliary ("did I…", "have I…"), or with "how", "why", "what" or "which" anywhere
+    /// unless a command verb starts it, or ending in "yet", or in "?" unless a command verb starts it.
     /// Show, list and tell start questions too: they ask to see records, never to change them.
     public static func isQuestion(_ line: String, tokens: [String]) -> Bool {
         var words = tokens[...]
@@ -37,6 +40,11 @@ public enum LineMood {
             return askingVerbs.contains(words[words.startIndex + 2])
         }
         if questionStarts.contains(first) { return true }
+        // A question asked after a clause of its own ("if I have 20,000 yen, how much is that in
+        // usd", "500 dollars equals what in pesos"); a command verb first keeps a command.
+        if !commandVerbs.contains(first), words.contains(where: askingWords.contains) { return true }
+        // "water bill paid yet": a line that ends in "yet" asks (not "not yet").
+        if words.last == "yet", words.count > 1, words[words.endIndex - 2] != "not" { return true }
         let ends = line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
         return ends && !commandVerbs.contains(first)
     }

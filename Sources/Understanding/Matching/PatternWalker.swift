@@ -235,7 +235,9 @@ final class PatternWalker {
             // Free text is any run of tokens; the walker takes it without listing readings.
             return []
         case .payee:
-            return context.vocabulary.payees.payees(in: tokens, at: index).map { ($0.length, .text($0.name)) }
+            return context.vocabulary.payees.names(in: tokens, at: index).map { ($0.length, .text($0.name)) }
+        case .bill:
+            return context.vocabulary.bills.names(in: tokens, at: index).map { ($0.length, .text($0.name)) }
         }
     }
 }
@@ -254,6 +256,7 @@ extension SlotType {
         case .ordinal: 7
         case .frequency: 8
         case .payee: 9
+        case .bill: 10
         }
     }
 }

@@ -10,6 +10,8 @@ public struct Understander: Sendable {
     var rules: KeywordMatcher { deferredRules.value }
     /// The intents that change the store or write a file: a question never reaches them.
     public let commands: Set<String>
+    /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
+    let askingOnly: Set<String>
     /// The examples that suggestions are drawn from, with their content words (made when first needed).
     private let deferredSuggestable: Deferred<[Suggestable]>
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
@@ -29,6 +31,7 @@ public struct Understander: Sendable {
     public init(grammar: Grammar, commands: Set<String> = []) {
         self.grammar = grammar
         self.commands = commands
+        askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
         index = PatternIndex(grammar: grammar)
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
@@ -112,7 +115,8 @@ public struct Understander: Sendable {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
         let question = LineMood.isQuestion(line, tokens: tokens)
-        let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { _ in true }
+        let asking = askingOnly
+        let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { !asking.contains($0) }
         let whole = understand(tokens, line: line, context, allowed: allowed)
         guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         // The line without its account clause, when the intent it then reads as takes one and

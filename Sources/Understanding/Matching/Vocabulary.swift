@@ -1,4 +1,4 @@
-/// Names that live in the store (categories with their synonyms, accounts, payees), handed to the
+/// Names that live in the store (categories with their synonyms, accounts, payees, bills), handed to the
 /// understanding layer so that it can recognise them without opening the database.
 public struct Vocabulary: Sendable {
     private struct Entry: Sendable {
@@ -18,8 +18,9 @@ public struct Vocabulary: Sendable {
     /// account names, and other names for accounts (phrase → account name: "credit card" for
     /// the only card).
     public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:],
-                payees: PayeeNames = .none) {
+                payees: StoredNames = .none, bills: StoredNames = .none) {
         self.payees = payees
+        self.bills = bills
         categoryNames = categories
         accountNames = accounts
         var phrases = categories.map { ($0, $0) }
@@ -34,7 +35,10 @@ public struct Vocabulary: Sendable {
     }
 
     /// The payees of the store's transactions, read when a line first needs them.
-    public let payees: PayeeNames
+    public let payees: StoredNames
+
+    /// The names of the bills the store tracks, found by their last words too ("car insurance").
+    public let bills: StoredNames
 
     /// Every word of the store's names, and a corrector for misspellings of them.
     public let corrector: TypoCorrector

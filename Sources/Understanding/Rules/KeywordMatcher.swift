@@ -65,7 +65,7 @@ struct KeywordMatcher: Sendable {
 
     private let entries: [Entry]
     private let functionWords: Set<String>
-    /// The phrases of several words of every word list but `function` and `filler`, by first
+    /// The phrases of several words of every word list a rule names but `function` and `filler`, by first
     /// stem, with the list they belong to: a longer one found in a line claims its words (see
     /// ``Claims``).
     private let concepts: [String: [(phrase: [String], list: Int)]]
@@ -78,7 +78,15 @@ struct KeywordMatcher: Sendable {
         functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(Inflection.stem))
         var concepts: [String: [(phrase: [String], list: Int)]] = [:]
         var conceptEntries: [Set<[String]>] = []
-        for (name, phrases) in lists.sorted(by: { $0.key < $1.key }) where name != "function" && name != "filler" {
+        // Only the lists rules name claim words: a pattern's list ("how much money" of `much`) does
+        // not hide "money" from a rule's `@balance`.
+        var named: Set<String> = []
+        for intent in grammar.intents {
+            for source in intent.rules {
+                for element in source.rule.elements { if case .list(let name) = element.term { named.insert(name) } }
+            }
+        }
+        for (name, phrases) in lists.sorted(by: { $0.key < $1.key }) where name != "function" && name != "filler" && named.contains(name) {
             for phrase in Set(phrases) where phrase.count > 1 { concepts[phrase[0], default: []].append((phrase, conceptEntries.count)) }
             conceptEntries.append(Set(phrases))
         }
@@ -155,7 +163,7 @@ struct KeywordMatcher: Sendable {
             case .slot(_, let type):
                 for start in stems.indices {
                     for reading in walker.readings(type, at: start, entry.orientation)
-                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...].first,
+                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...],
                                                             after: start > 0 ? typed[start - 1] : nil) {
                         places[i].append(Place(start: start, length: reading.length, value: reading.value))
                     }
@@ -298,15 +306,34 @@ extension KeywordMatcher {
     /// list" records nothing, nor "give me the 7 day forecast". Nor is a bare number after a word
     /// that counts ("the top 5", "the last 3": `previous`, the word before them) or a month ("march
     /// 1" is a day), or a year after
-    /// "in" or "since" ("spent on subscriptions in 2026").
-    static func saysMoney(_ words: ArraySlice<String>, before next: String?, after previous: String? = nil) -> Bool {
+    /// "in" or "since" ("spent on subscriptions in 2026"), nor an hour of the day ("at 6 in the
+    /// morning", "by 7 tonight"; "coffee 4 this morning" is money).
+    static func saysMoney(_ words: ArraySlice<String>, before following: ArraySlice<String>, after previous: String? = nil) -> Bool {
+        let next = following.first
         if let next, units.contains(next) { return false }
+        if let previous, hourLeads.contains(previous), Self.saysTimeOfDay(following) { return false }
         if let previous, words.count == 1, let number = Int(words.first!) {
             if counting.contains(previous) || PeriodParser.monthNames[previous] != nil { return false }
             if yearLeads.contains(previous), (1900...2100).contains(number) { return false }
         }
         return words.count > 1 || words.contains { $0.contains(where: \.isNumber) }
     }
+
+    /// Whether `words` start by saying a part of the day, which makes the number before them an
+    /// hour: "in the morning", "at night", "tonight", "this evening".
+    static func saysTimeOfDay(_ words: ArraySlice<String>) -> Bool {
+        var rest = words
+        if let first = rest.first, ["in", "at", "this", "tomorrow", "today"].contains(first) { rest = rest.dropFirst() }
+        if rest.first == "the" { rest = rest.dropFirst() }
+        guard let word = rest.first else { return false }
+        return partsOfDay.contains(word)
+    }
+
+    /// Words before an hour of the day.
+    static let hourLeads: Set<String> = ["at", "by", "around", "until", "till", "before", "after", "for"]
+
+    /// The parts of a day an hour can be said in.
+    static let partsOfDay: Set<String> = ["morning", "mornings", "evening", "evenings", "afternoon", "night", "tonight", "noon", "midnight"]
 
     /// Words after which a bare number counts things: "top 5", "last 3", "first 10".
     static let counting: Set<String> = ["top", "last", "first", "latest", "recent", "next", "past", "previous", "bottom"]
@@ -319,7 +346,8 @@ extension KeywordMatcher {
     static let units: Set<String> = [
         "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "second",
         "seconds", "pound", "pounds", "lb", "lbs", "kg", "kilo", "kilos", "gram", "grams", "ounce", "ounces", "oz", "mile",
-        "miles", "km", "degree", "degrees", "percent", "inch", "inches", "foot", "feet", "people", "person", "times", "am", "pm",
+        "miles", "km", "degree", "degrees", "percent", "inch", "inches", "foot", "feet", "people", "person", "times", "ways", "am", "pm",
+        "o'clock", "oclock", "tonight",
     ]
 
     /// The stretches of a line that the longest concept phrases in it take: a phrase inside a

@@ -30,7 +30,7 @@ extension Paraphrases {
         ],
         "account.set_limit": [
             "my visa limit is 5000", "set my credit card limit to 3,000", "my credit limit is 4000",
-            "change my credit card limit to 6,500", "raise my credit card limit to 8000",
+            "change my credit card limit to 6,500", "update my credit card limit to 8000",
             "the credit limit on my credit card is 2500", "my chase card limit is 7000",
             "set the limit on my credit card to 4,000", "my credit card limit went up to 6000", "update my credit limit to 5,500",
         ],

@@ -1,14 +1,17 @@
 import BuddyCore
-/// The payees a store holds, for reading a line's words as one of them ("chipotle", "trader
-/// joes", "acme" for "Acme Corp Payroll") without opening the database: the names are asked for
-/// once, the first time a line needs them, since listing them reads every transaction.
+/// Names a store holds (its payees, its bills), for reading a line's words as one of them
+/// ("chipotle", "trader joes", "acme" for "Acme Corp Payroll") without opening the database: the
+/// names are asked for once, the first time a line needs them, since listing payees reads the
+/// transactions.
 ///
 /// A name is found by its words, each compared without a final "s" (so "trader joes" is
 /// "Trader Joe's" and "luigis" "Luigi's Pizzeria"), or by its first words alone when no other
 /// payee starts with them and the last of them is not a word the grammars use ("acme" is Acme
 /// Corp Payroll, "blue bottle" Blue Bottle Coffee; "transfer" is never "Transfer to Savings"). A name of one word the grammars use
-/// ("Target", "Shell") is left to free text.
-public struct PayeeNames: Sendable {
+/// ("Target", "Shell") is left to free text. Names made `byEndings` are also found by their last
+/// words, when no other name ends in them: a bill "Geico Car Insurance" is "car insurance", "City
+/// Water" is "water".
+public struct StoredNames: Sendable {
     private struct Entry: Sendable {
         let keys: [String]
         let name: String
@@ -18,16 +21,17 @@ public struct PayeeNames: Sendable {
 
     /// Names `load` gives when first needed; `isCommon` tells words the grammars use, which never
     /// name a payee by themselves.
-    public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool) {
-        table = Deferred { Self.index(load(), isCommon: isCommon) }
+    /// `byEndings` finds a name by its last words too.
+    public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool, byEndings: Bool = false) {
+        table = Deferred { Self.index(load(), isCommon: isCommon, byEndings: byEndings) }
     }
 
     /// No payees.
-    public static let none = PayeeNames(load: { [] }, isCommon: { _ in false })
+    public static let none = StoredNames(load: { [] }, isCommon: { _ in false })
 
-    /// The payees whose names start at `index` of `tokens`, as (tokens used, the name as stored),
+    /// The names that start at `index` of `tokens`, as (tokens used, the name as stored),
     /// longest first.
-    public func payees(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
+    public func names(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
         guard index < tokens.count, let entries = table.value[Self.key(tokens[index])] else { return [] }
         var found: [(length: Int, name: String)] = []
         for entry in entries where index + entry.keys.count <= tokens.count
@@ -43,9 +47,10 @@ public struct PayeeNames: Sendable {
         word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
     }
 
-    private static func index(_ names: [String], isCommon: (String) -> Bool) -> [String: [Entry]] {
+    private static func index(_ names: [String], isCommon: (String) -> Bool, byEndings: Bool) -> [String: [Entry]] {
         var whole: [[String]: String] = [:]
         var starts: [[String]: Set<String>] = [:]
+        var endings: [[String]: Set<String>] = [:]
         for name in names {
             let keys = Normalizer.tokens(name).map(key)
             guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
@@ -54,10 +59,19 @@ public struct PayeeNames: Sendable {
             for length in 1..<keys.count where !isCommon(keys[length - 1]) && (length > 1 || keys[0].count >= 4) {
                 starts[Array(keys[..<length]), default: []].insert(name)
             }
+            // Last words: "car insurance", "water"; never a word like "bill" alone.
+            if byEndings {
+                for length in 1..<keys.count where length > 1 || keys.last!.count >= 4 {
+                    endings[Array(keys[(keys.count - length)...]), default: []].insert(name)
+                }
+            }
         }
         var table: [String: [Entry]] = [:]
         for (keys, name) in whole { table[keys[0], default: []].append(Entry(keys: keys, name: name)) }
         for (keys, named) in starts where named.count == 1 && whole[keys] == nil {
+            table[keys[0], default: []].append(Entry(keys: keys, name: named.first!))
+        }
+        for (keys, named) in endings where named.count == 1 && whole[keys] == nil && starts[keys] == nil {
             table[keys[0], default: []].append(Entry(keys: keys, name: named.first!))
         }
         return table

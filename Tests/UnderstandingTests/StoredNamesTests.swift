@@ -4,13 +4,14 @@ import Synchronization
 import Testing
 @testable import Understanding
 
-/// Payees the store has, read from a line's words: by the whole name as people write it, or by
-/// its first words when they are the payee's alone; never by a word the grammars use.
-@Suite struct PayeeNamesTests {
+/// Payees and bills the store has, read from a line's words: by the whole name as people write
+/// it, or by its first words when they are the name's alone; never by a word the grammars use.
+/// Bills are found by their last words too.
+@Suite struct StoredNamesTests {
     static let stored = ["Trader Joe's", "Acme Corp Payroll", "Uber", "Uber Eats", "Transfer to Savings", "Luigi's Pizzeria",
                          "Blue Bottle Coffee", "Blue Apron", "Target", "Whole Foods"]
     static let common: Set<String> = ["transfer", "target", "whole", "food", "coffee", "blue"]
-    let names = PayeeNames(load: { Self.stored }, isCommon: { Self.common.contains($0) })
+    let names = StoredNames(load: { Self.stored }, isCommon: { Self.common.contains($0) })
 
     func read(_ line: String) -> [String] {
         let tokens = Normalizer.tokens(line)
@@ -19,7 +20,7 @@ import Testing
         var found: [String] = []
         var index = 0
         while index < tokens.count {
-            guard let longest = names.payees(in: tokens, at: index).first else { index += 1; continue }
+            guard let longest = names.names(in: tokens, at: index).first else { index += 1; continue }
             found.append(longest.name)
             index += longest.length
         }
@@ -31,7 +32,7 @@ import Testing
         #expect(read("luigis pizzeria last night") == ["Luigi's Pizzeria"])
         #expect(read("whole foods this month") == ["Whole Foods"])
         #expect(read("uber eats") == ["Uber Eats"], "the longest name")
-        #expect(names.payees(in: ["uber", "eats"], at: 0).map(\.name) == ["Uber Eats", "Uber"], "the longest first")
+        #expect(names.names(in: ["uber", "eats"], at: 0).map(\.name) == ["Uber Eats", "Uber"], "the longest first")
     }
 
     @Test func aNameIsFoundByItsFirstWordsOnlyWhenTheyAreItsAlone() {
@@ -48,12 +49,27 @@ import Testing
         #expect(read("what is my target") == [])
     }
 
+    @Test func billsAreFoundByTheirLastWordsWhenTheyAreTheirsAlone() {
+        let bills = StoredNames(load: { ["Geico Car Insurance", "City Water", "PG&E Gas", "PG&E Electric", "Rent", "Home Insurance"] },
+                                isCommon: { _ in false }, byEndings: true)
+        func bill(_ line: String, at index: Int) -> String? { bills.names(in: Normalizer.tokens(line), at: index).first?.name }
+        #expect(bill("car insurance", at: 0) == "Geico Car Insurance")
+        #expect(bill("geico", at: 0) == "Geico Car Insurance")
+        #expect(bill("the water bill", at: 1) == "City Water")
+        #expect(bill("rent", at: 0) == "Rent")
+        #expect(bill("electric", at: 0) == "PG&E Electric")
+        // Two bills end in "insurance": the word alone names neither.
+        #expect(bill("insurance", at: 0) == nil)
+        // Payees are never found by their last words.
+        #expect(names.names(in: ["pizzeria"], at: 0).isEmpty)
+    }
+
     @Test func theNamesAreListedOnlyWhenALineFirstNeedsThem() {
         let asked = Mutex(0)
-        let lazy = PayeeNames(load: { asked.withLock { $0 += 1 }; return ["Chipotle"] }, isCommon: { _ in false })
+        let lazy = StoredNames(load: { asked.withLock { $0 += 1 }; return ["Chipotle"] }, isCommon: { _ in false })
         #expect(asked.withLock { $0 } == 0)
-        #expect(lazy.payees(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
-        #expect(lazy.payees(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
+        #expect(lazy.names(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
+        #expect(lazy.names(in: ["chipotle"], at: 0).map(\.name) == ["Chipotle"])
         #expect(asked.withLock { $0 } == 1)
     }
 
@@ -61,7 +77,7 @@ import Testing
         let understander = Understander(grammar: try BuiltinGrammar.load())
         let base = BuiltinGrammar.context
         let vocabulary = Vocabulary(categories: base.vocabulary.categoryNames, accounts: base.vocabulary.accountNames,
-                                    payees: PayeeNames(load: { ["Comcast Internet", "Chipotle", "Netflix"] }, isCommon: { _ in false }))
+                                    payees: StoredNames(load: { ["Comcast Internet", "Chipotle", "Netflix"] }, isCommon: { _ in false }))
         let context = UnderstandingContext(today: base.today, vocabulary: vocabulary)
         func understood(_ line: String) -> Match? {
             if case .understood(let match) = understander.understand(line, in: context) { return match }
