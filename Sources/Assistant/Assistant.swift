@@ -205,7 +205,8 @@ public final class Assistant {
                                 byEndings: true)
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
-                                    accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills)
+                                    accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills,
+                                    people: StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false }))
         cachedVocabulary = (version, vocabulary)
         return vocabulary
     }
@@ -251,6 +252,7 @@ public final class Assistant {
         var interpretation = understander.understand(line, in: understandingContext)
         let topic = context.topic
         context.topic = nil
+        context.earlierTopic = topic
         if let reading = readingPointer(line, to: topic, after: interpretation) { interpretation = reading }
         let suggestions = context.suggestions
         context.suggestions = []
@@ -300,8 +302,16 @@ public final class Assistant {
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
         }
-        guard let named = topic?.naming(in: line),
-              case .understood(let match) = understander.understand(named, in: understandingContext),
+        guard let topic else { return nil }
+        guard let named = topic.naming(in: line) else {
+            // A line not understood that names nothing may be about the topic without saying so;
+            // it is read so only by an intent about that kind of thing.
+            guard case .notUnderstood = interpretation, let (added, kind) = topic.added(to: line),
+                  case .understood(let match) = understander.understand(added, in: understandingContext),
+                  match.intent.hasPrefix(kind), match.alternatives.isEmpty else { return nil }
+            return .understood(match)
+        }
+        guard case .understood(let match) = understander.understand(named, in: understandingContext),
               understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
               !loose || match.leftOver.isEmpty else { return nil }
         return .understood(match)
@@ -443,7 +453,9 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: asked.text, asks: true)
         }
-        if case .success = outcome, let topic = ConversationTopic(match) { context.topic = topic }
+        if case .success(let answer) = outcome {
+            context.topic = ConversationTopic(match, answered: answer.slots) ?? context.earlierTopic.flatMap { $0.continues(after: match.intent) ? $0 : nil }
+        }
         return render(outcome, intent: match.intent, match: match, line: line)
     }
 

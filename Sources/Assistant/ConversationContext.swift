@@ -51,6 +51,9 @@ struct ConversationContext {
     var confirmation: PendingConfirmation?
     /// What the last answered line was about, for "it" and "that" in the next.
     var topic: ConversationTopic?
+    /// The topic before the line being answered, which an answer about the same kind of thing
+    /// keeps.
+    var earlierTopic: ConversationTopic?
 }
 
 /// A change Buddy asked to confirm ("Delete $4.50 · Coffee?"): a yes runs it, a no or

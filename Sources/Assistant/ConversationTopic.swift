@@ -16,23 +16,39 @@ struct ConversationTopic: Equatable {
     private static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
                                       "source", "target", "pattern"]
 
-    /// The topic `match` names, if any.
-    init?(_ match: Match) {
-        for slot in Self.namingSlots {
+    /// The topic `match` names, if any, else the one its answer names (`answered`: the slots the
+    /// answer used, as "how much credit do I have left" names the one card).
+    init?(_ match: Match, answered: [String: ReplySlot] = [:]) {
+        // A rule is named by what it matches ("lyft"), not by the category it files it in.
+        let slots = match.intent.hasPrefix("rules.") ? ["pattern"] + Self.namingSlots : Self.namingSlots
+        for slot in slots {
             let name: String
-            switch match.slots[slot] {
-            case .category(let value)?, .account(let value)?, .text(let value)?: name = value
+            switch (match.slots[slot], answered[slot]) {
+            case (.category(let value)?, _), (.account(let value)?, _), (.text(let value)?, _), (nil, .text(let value)?): name = value
             default: continue
             }
             let words = name.trimmingCharacters(in: .whitespaces)
             // A name that was itself a pointer ("put 200 toward it") names nothing new.
             guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
-            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill"].first { match.intent.hasPrefix($0.key) }?.value
+            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             self.kind = kind
             return
         }
         return nil
+    }
+
+    /// Whether an answer by `intent` that names nothing keeps this topic: one about the same kind
+    /// of thing does ("always put lyft under transport", "show my rules", "remove that rule").
+    func continues(after intent: String) -> Bool {
+        kind.map { intent.hasPrefix($0) } ?? false
+    }
+
+    /// `line` with this topic's phrase added, for a line that says nothing of what it is about
+    /// ("how close am I now" after money put toward the Vacation goal), when the topic is of a
+    /// kind that a reading must then be about; nil for a topic of no kind.
+    func added(to line: String) -> (line: String, kind: String)? {
+        kind.map { ("\(line) \(phrase)", $0) }
     }
 
     /// The words of a line that point back at the last thing talked about, tried in this order.
@@ -47,7 +63,9 @@ struct ConversationTopic: Equatable {
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").
     func naming(in line: String) -> String? {
         for pointer in Self.pointers {
-            let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))\\b"
+            // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
+            let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""
+            let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))(\(kindAfter))?\\b"
             guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
             return line.replacingCharacters(in: range, with: phrase)
         }

@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 import Testing
 import Understanding
@@ -27,6 +28,25 @@ import Understanding
         // "one" after another name stands for the kind of thing talked about.
         #expect(dining.naming(in: "and remove the transport one") == "and remove the transport budget")
         #expect(topic("iou.person", ["person": .text("jo")])!.naming(in: "and the transport one") == nil, "a person has no kind")
+    }
+
+    @Test func aListOfTheSameKindKeepsTheTopic() throws {
+        let conversation = try Conversation(now: "2026-03-12")
+        _ = conversation.say("always put lyft under transport")
+        _ = conversation.say("show my rules")
+        let reply = conversation.say("remove that rule")
+        #expect(reply.intent == "rules.remove", "\(reply.text)")
+        #expect(try conversation.ledger.rules.all().isEmpty, "\(reply.text)")
+    }
+
+    @Test func aLineThatNamesNothingIsAboutTheTopicOfItsKind() throws {
+        let conversation = try Conversation(now: "2026-03-12")
+        _ = try conversation.ledger.goals.add(name: "Vacation", target: Money(minorUnits: 3_000_00, currency: .usd),
+                                              deadline: Day(iso: "2026-12-31"), account: nil, today: Day(iso: "2026-03-12")!)
+        #expect(conversation.say("put 150 toward the vacation goal").intent == "goal.contribute")
+        let reply = conversation.say("how close am i now")
+        #expect(reply.intent == "goals.progress", "\(reply.text)")
+        #expect(reply.text.contains("$150.00 of $3,000.00"), "\(reply.text)")
     }
 
     @Test func aConversationReadsItAsTheLastThingTalkedAbout() throws {

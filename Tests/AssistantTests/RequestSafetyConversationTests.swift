@@ -31,6 +31,9 @@ import Testing
         "i need a credit raise by 1000 dollars",
         "please increase my credit limit to $9,000",
         "actually 3 ways, alex too",
+        "can i get my credit limit increased to $15,000",
+        "i want my checking account pin to be 1234 from now on",
+        "set my oven to 350 please",
     ])
     func aRequestOrAQuestionRecordsNothing(_ line: String) throws {
         let before = try c.ledger.transactions.count()
@@ -42,7 +45,22 @@ import Testing
     @Test func aTersePurchaseIsStillRecorded() throws {
         #expect(c.say("coffee 4 this morning").text.hasPrefix("Added: $4.00"))
         #expect(c.say("could you log 12 lunch").text.hasPrefix("Added: $12.00"))
-        #expect(try c.ledger.transactions.count() == 2)
+        // A thing people pay for is still a purchase, even where a line about it is declined.
+        #expect(c.say("took a cab to the airport, 58").text.hasPrefix("Added: $58.00"))
+        #expect(try c.ledger.transactions.count() == 3)
+    }
+
+    @Test func aCorrectionChangesWhatWasJustRecorded() throws {
+        _ = c.say("uber 22 to work")
+        let amount = c.say("wait no, i meant 25")
+        #expect(amount.intent == "transaction.edit", "\(amount.text)")
+        let account = c.say("no, the credit card")
+        #expect(account.intent == "transaction.edit", "\(account.text)")
+        let rows = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"),
+                                                                     kind: nil), limit: 10).rows
+        #expect(rows.count == 1, "a correction records nothing new")
+        #expect(rows.first?.transaction.amount == -25_00)
+        #expect(rows.first?.account == "Credit Card")
     }
 
     @Test func aBillIsFoundByItsLastWords() {

@@ -65,7 +65,9 @@ public struct GrammarEvaluation: Sendable {
     }
 
     /// Whether `reading` meets the expectation `expect`.
+    /// Several expectations joined by `|` are met when any one is ("transaction.add_expense|clarify").
     public static func satisfies(_ reading: LineReading, _ expect: String) -> Bool {
+        if expect.contains("|") { return expect.split(separator: "|").contains { satisfies(reading, String($0)) } }
         switch expect {
         case "answer": return reading.engaged
         case "clarify":
@@ -76,8 +78,7 @@ public struct GrammarEvaluation: Sendable {
             if case .declineWithReason = reading { return true }
             return false
         default:
-            let accepted = Set(expect.split(separator: "|").map(String.init))
-            if case .answer(let intent, _) = reading { return accepted.contains(intent) }
+            if case .answer(let intent, _) = reading { return intent == expect }
             return false
         }
     }

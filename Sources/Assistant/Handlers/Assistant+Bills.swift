@@ -131,7 +131,8 @@ extension Assistant {
         }
         let note: String = switch status {
         case .paused: "its due days pass without a payment until you say “resume \(changed.name.lowercased())”"
-        case .cancelled: "no more payments will be recorded; that saves \(try changed.frequency.monthlyEquivalent(changed.money).formatted) a month"
+        case .cancelled: "no more payments will be recorded; that saves \(try changed.frequency.monthlyEquivalent(changed.money).formatted) a month "
+            + "once \(changed.name) itself has stopped charging you (I only keep your records: cancel it with them)"
         default: "next due \(PeriodText.relative(changed.nextDue, today: today))"
         }
         return Answer(values: ["name": changed.name, "status": status == .active ? "active again" : status.rawValue, "note": [note]],

@@ -21,6 +21,7 @@ extension Assistant {
             return templates.render(intent: match.intent, variant: variant, values: values, line: currentLine)
         }.joined(separator: "\n")
         return Answer(values: ["bank": bank.map { [$0] } ?? [], "text": text],
+                      slots: standings.count == 1 ? ["account": .text(standings[0].account.name)] : [:],
                       amount: standings.count == 1 ? standings[0].available : nil)
     }
 

@@ -3,7 +3,7 @@ import BuddyCore
 /// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
 public enum GrammarFileParser {
     /// The settings an intent block may carry besides patterns, examples and replies.
-    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning", "mood"]
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning", "mood", "priced"]
 
     /// Parses `text`, reporting the first problem with `file` and its line.
     public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
@@ -90,6 +90,9 @@ public enum GrammarFileParser {
                 }
                 if key == "mood", value != "question" {
                     throw fail("mood is 'question' (the intent reads only lines that ask), not '\(value)'")
+                }
+                if key == "priced", value != "yes" {
+                    throw fail("priced is 'yes' (the words a declining intent explains name things people pay for), not '\(value)'")
                 }
                 if key == "scope", value != "outside" {
                     throw fail("scope is 'outside' (a question Buddy declines), not '\(value)'")

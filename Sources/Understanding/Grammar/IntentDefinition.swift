@@ -76,6 +76,9 @@ public struct IntentDefinition: Sendable {
 
     /// Whether the intent declines a question outside what Buddy can answer (`scope: outside`).
     public var isOutOfScope: Bool { settings["scope"] == "outside" }
+    /// Whether the words a declining intent explains name things people pay for (`priced: yes`:
+    /// flights, hotels, tickets), so that "hotel 240" still records a purchase.
+    public var namesPricedThings: Bool { settings["priced"] == "yes" }
 
     /// Whether the intent reads only lines that ask (`mood: question`): a question mark, a
     /// question word, an inverted auxiliary. "rent paid?" asks whether rent is paid; "rent paid"

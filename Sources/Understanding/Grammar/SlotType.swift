@@ -24,4 +24,7 @@ public enum SlotType: String, Sendable, CaseIterable {
     /// A bill the store tracks, by its name, its first words or its last words ("netflix", "car
     /// insurance" for Geico Car Insurance); read as text holding the name as stored.
     case bill
+    /// A person the store shares costs with, by name ("jo", "alex"); read as text holding the
+    /// name as stored.
+    case person
 }

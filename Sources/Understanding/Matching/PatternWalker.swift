@@ -238,6 +238,8 @@ final class PatternWalker {
             return context.vocabulary.payees.names(in: tokens, at: index).map { ($0.length, .text($0.name)) }
         case .bill:
             return context.vocabulary.bills.names(in: tokens, at: index).map { ($0.length, .text($0.name)) }
+        case .person:
+            return context.vocabulary.people.names(in: tokens, at: index).map { ($0.length, .text($0.name)) }
         }
     }
 }
@@ -257,6 +259,7 @@ extension SlotType {
         case .frequency: 8
         case .payee: 9
         case .bill: 10
+        case .person: 11
         }
     }
 }

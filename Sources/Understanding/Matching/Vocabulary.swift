@@ -18,9 +18,10 @@ public struct Vocabulary: Sendable {
     /// account names, and other names for accounts (phrase → account name: "credit card" for
     /// the only card).
     public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:],
-                payees: StoredNames = .none, bills: StoredNames = .none) {
+                payees: StoredNames = .none, bills: StoredNames = .none, people: StoredNames = .none) {
         self.payees = payees
         self.bills = bills
+        self.people = people
         categoryNames = categories
         accountNames = accounts
         var phrases = categories.map { ($0, $0) }
@@ -39,6 +40,9 @@ public struct Vocabulary: Sendable {
 
     /// The names of the bills the store tracks, found by their last words too ("car insurance").
     public let bills: StoredNames
+
+    /// The people the store shares costs with.
+    public let people: StoredNames
 
     /// Every word of the store's names, and a corrector for misspellings of them.
     public let corrector: TypoCorrector

@@ -212,6 +212,7 @@ struct KeywordMatcher: Sendable {
         }
         for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
         let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
+        let together = morePeople(elements, best.choice, walker: walker, entry.orientation, used: &used)
         // Free text: a payee the store has, read as a name, when the slot is one for payees
         // ("what did I pay comcast": Comcast Internet), else the
         // longest run of words left over, not starting or ending with a function word.
@@ -240,7 +241,8 @@ struct KeywordMatcher: Sendable {
         var slots: [String: SlotValue] = [:]
         for (i, element) in elements.enumerated() {
             switch element.term {
-            case .slot(let name, _): if let value = best.choice[i]?.value { slots[name] = value }
+            case .slot(let name, _):
+                if let value = best.choice[i]?.value { slots[name] = together[i].map { .text($0.joined(separator: ", ")) } ?? value }
             case .text(let name):
                 if let payee { slots[name] = .text(payee.name) } else if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
             case .constant(let name, let value): slots[name] = .text(value)
@@ -248,10 +250,11 @@ struct KeywordMatcher: Sendable {
             }
         }
         let named = payee?.range.count ?? 0
-        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated + named
+        let alsoNamed = together.values.reduce(0) { $0 + $1.count - 1 }
+        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated + named + alsoNamed
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
-        let score = best.covered + 0.9 * Double(named) + 0.3 * Double(freeText) - Double(gapWords.count)
+        let score = best.covered + 0.9 * Double(named + alsoNamed) + 0.3 * Double(freeText) - Double(gapWords.count)
         let explainedPositions = Set(stems.indices.filter { used[$0] })
         let figures = best.choice.values.contains { place in
             if case .amount = place.value { typed[place.start..<place.start + place.length].contains { $0.contains(where: \.isNumber) } } else { false }
@@ -274,6 +277,28 @@ extension KeywordMatcher {
                 guard case .text(let name) = reading.value, reading.length > (found?.range.count ?? 0) else { continue }
                 found = (start..<start + reading.length, name)
             }
+        }
+        return found
+    }
+
+    /// Everyone a line names where a rule takes one person: "split it with alex and sam" reads
+    /// the `person` slot as "Alex, Sam". Marks their words as used; returns, for each person
+    /// slot that found more than one, the names in the order said.
+    private func morePeople(_ elements: [KeywordRule.Element], _ choice: [Int: Place], walker: PatternWalker, _ orientation: Orientation,
+                            used: inout [Bool]) -> [Int: [String]] {
+        var found: [Int: [String]] = [:]
+        for (i, place) in choice {
+            guard case .slot(_, .person) = elements[i].term, case .text(let first) = place.value else { continue }
+            var named = [(place.start, first)]
+            var start = 0
+            while start < used.count {
+                guard !used[start], let reading = walker.readings(.person, at: start, orientation).first,
+                      case .text(let name) = reading.value, !used[start..<start + reading.length].contains(true) else { start += 1; continue }
+                for j in start..<start + reading.length { used[j] = true }
+                if !named.contains(where: { $0.1 == name }) { named.append((start, name)) }
+                start += reading.length
+            }
+            if named.count > 1 { found[i] = named.sorted { $0.0 < $1.0 }.map(\.1) }
         }
         return found
     }

@@ -18,18 +18,22 @@ extension Understander {
     /// A reading that leaves a word a declining rule explains (a bank service, the weather, a
     /// tax) unexplained does not count: a line is about the records only when the words that
     /// say it is about something else are accounted for. A reading keeps such a word as its
-    /// free text only when it has an amount written in figures and no word left over ("hotel 240").
+    /// free text only when the declining intent is `priced` (its words name things people pay
+    /// for: flights, hotels, tickets), the reading has an amount written in figures and no word
+    /// left over, and the text holds only one such word ("hotel 240", "a cab to the airport 58";
+    /// never "credit limit increased to 15,000" or "my pin to be 1234").
     func ruleMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
                    allowed: (String) -> Bool) -> RuleOutcome {
         let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
         let all = rules.readings(tokens, typed: typed, walker: walker, allowed: allowed)
         let declining = all.first(where: \.declines)
+        let declinesPriced = declining.flatMap { grammar.intent($0.intent)?.namesPricedThings } ?? false
         let readings = all.filter { reading in
             guard let declining, !reading.declines else { return true }
             let gaps = declining.explainedPositions.intersection(reading.gapPositions)
             let text = declining.explainedPositions.intersection(reading.textPositions)
             if !gaps.isEmpty { return false }
-            return text.isEmpty || (reading.amountInFigures && reading.gapPositions.isEmpty)
+            return text.isEmpty || (declinesPriced && reading.amountInFigures && reading.gapPositions.isEmpty && text.count == 1)
         }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] { corrections[typed[i]] = tokens[i] }

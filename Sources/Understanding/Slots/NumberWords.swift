@@ -98,12 +98,15 @@ public enum NumberWords {
 
     /// A position in a list at `index`: an ordinal counts from the start ("second" is 2), and a
     /// place counted from the end is negative ("last" and "final" are −1; "second last", "second
-    /// to last", "last but one" and "penultimate" are −2).
+    /// to last", "last but one" and "penultimate" are −2). In a list read from the top, "top" is
+    /// the first and "bottom" the last.
     public static func position(_ tokens: [String], at index: Int) -> (value: Int, length: Int)? {
         guard index < tokens.count else { return nil }
         func word(_ offset: Int) -> String? { index + offset < tokens.count ? tokens[index + offset] : nil }
         switch tokens[index] {
-        case "last", "final":
+        case "top":
+            return (1, 1)
+        case "last", "final", "bottom":
             return word(1) == "but" && word(2) == "one" ? (-2, 3) : (-1, 1)
         case "penultimate":
             return (-2, 1)

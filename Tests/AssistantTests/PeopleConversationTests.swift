@@ -1,0 +1,60 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// People are known by name wherever they stand in a line ("luigis 84 split evenly w sam", "jo
+/// covered my lunch, 15"), everyone named in a split shares it, and a question about a debt
+/// records none.
+@Suite struct PeopleConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-23T09:00")
+        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 2_000_00, currency: .usd))
+        try c.ledger.accounts.setDefault("Checking")
+        let day = Day(iso: "2026-11-01")!
+        for name in ["Alex", "Sam", "Jo"] {
+            try c.ledger.people.recordDebt(name, amount: Money(minorUnits: 10_00, currency: .usd), description: "Coffee", lent: false,
+                                           on: day, account: nil)
+        }
+    }
+
+    private func owes(_ name: String) throws -> Int64 {
+        try c.ledger.people.balance(with: name).balance.minorUnits
+    }
+
+    @Test func everyoneNamedInASplitSharesIt() throws {
+        let reply = c.say("dinner 96 split it with alex and sam")
+        #expect(reply.intent == "split.add", "\(reply.text)")
+        #expect(reply.text.contains("your share $32.00"), "\(reply.text)")
+        #expect(try owes("Alex") == 42_00 && owes("Sam") == 42_00, "each owes a third on top of the coffee")
+    }
+
+    @Test(arguments: ["luigis 84 split evenly w sam", "halve the 84 pizza with sam", "pizza was 84, split with sam"])
+    func aSplitWithOnePersonHalvesIt(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(reply.intent == "split.add", "\(line) → \(reply.text)")
+        #expect(try owes("Sam") == 52_00, "\(line) → \(reply.text)")
+    }
+
+    @Test func someoneWhoCoveredMeIsOwed() throws {
+        let reply = c.say("jo covered my lunch, 15")
+        #expect(reply.intent == "iou.add", "\(reply.text)")
+        #expect(try owes("Jo") == -5_00, "Jo owed 10 and is now owed 5: \(reply.text)")
+        #expect(try c.ledger.transactions.count() == 0, "a debt moves no money")
+    }
+
+    @Test func someoneWhoSentMoneyBackSettles() throws {
+        let reply = c.say("alex venmo'd me 10 for the coffee")
+        #expect(reply.intent == "iou.settle", "\(reply.text)")
+        #expect(try owes("Alex") == 0, "\(reply.text)")
+    }
+
+    @Test(arguments: ["i owe jo 60 right?", "sam's balance", "what's the deal with jo"])
+    func aQuestionAboutSomeoneRecordsNoDebt(_ line: String) throws {
+        let before = try c.ledger.people.balances().map(\.balance)
+        let reply = c.say(line)
+        #expect(reply.intent == "iou.person", "\(line) → \(reply.text)")
+        #expect(try c.ledger.people.balances().map(\.balance) == before, "\(line) → \(reply.text)")
+    }
+}
