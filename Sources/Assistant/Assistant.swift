@@ -356,7 +356,23 @@ public final class Assistant {
     /// read as the answer, or the question is asked again.
     private func continueQuestion(_ pending: ConversationContext.PendingQuestion, line: String,
                                   interpretation: Interpretation) -> Reply? {
-        let orientation = understander.grammar.intent(pending.match.intent)?.orientation ?? .past
+        let definition = understander.grammar.intent(pending.match.intent)
+        let orientation = definition?.orientation ?? .past
+        // "Call it emergency fund" answers a question for a name.
+        if pending.type == .text, let name = understander.namedAnswer(line) {
+            return answer(pending, with: .text(name), line: line)
+        }
+        // "2450 into checking": the value asked for, and the account it went to, for an intent
+        // that takes one.
+        if pending.type != .text, pending.question.slot != "account", definition?.acceptsAccountClause == true,
+           !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)),
+           let (value, account) = understander.readSlotWithAccount(pending.type, from: line, in: understandingContext, orientation: orientation) {
+            var slots = pending.match.slots
+            slots["account"] = .account(account)
+            let match = Match(intent: pending.match.intent, slots: slots, score: pending.match.score, pattern: pending.match.pattern,
+                              corrections: pending.match.corrections)
+            return answer(.init(match: match, question: pending.question, type: pending.type), with: value, line: line)
+        }
         // A line that is wholly a value of the type asked for answers the question, even when it
         // could be read on its own ("it was about 30 dollars" is not a correction here).
         if pending.type != .text, case .understood(let match) = interpretation, match.intent != "flow.cancel",

@@ -28,6 +28,37 @@ extension Understander {
         return nil
     }
 
+    /// Words that say a name is coming: "call it emergency fund", "name it Holiday".
+    private static let namingLeads: [[String]] = [
+        ["let", "us", "call", "it"], ["call", "it"], ["name", "it"], ["it", "is", "called"], ["its", "called"], ["call", "the", "account"],
+        ["called"], ["named"], ["the", "name", "is"], ["name", "is"],
+    ]
+
+    /// The name a line gives after words that say a name is coming ("call it emergency fund" is
+    /// "emergency fund"), with its capitals as typed; nil when it starts with none of them.
+    public func namedAnswer(_ line: String) -> String? {
+        let tokens = Normalizer.tokens(line)
+        guard let lead = Self.namingLeads.first(where: { tokens.starts(with: $0) }), tokens.count > lead.count else { return nil }
+        let typed = line.split(whereSeparator: \.isWhitespace)
+        // Contractions make more tokens than words typed ("it's"): the name is the typed words
+        // that are the name's tokens, counted from the end.
+        let nameTokens = tokens.count - lead.count
+        guard typed.count >= nameTokens else { return nil }
+        let name = typed.suffix(nameTokens).joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+        return name.isEmpty ? nil : name
+    }
+
+    /// A value of `type` with an account clause after it ("2450 into checking" after "How much
+    /// was it?"): the value, and the account's name as the store has it.
+    public func readSlotWithAccount(_ type: SlotType, from line: String, in context: UnderstandingContext,
+                                    orientation: Orientation = .past) -> (value: SlotValue, account: String)? {
+        let tokens = Normalizer.tokens(line)
+        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary), clause.range.upperBound == tokens.count,
+              clause.range.lowerBound > 0 else { return nil }
+        let rest = tokens[..<clause.range.lowerBound].joined(separator: " ")
+        return readSlot(type, from: rest, in: context, orientation: orientation).map { ($0, clause.account) }
+    }
+
     /// `match` with each free-text slot given the capitals it was typed with ("ikea" → "IKEA").
     func restoringCase(_ match: Match, from line: String) -> Match {
         var slots = match.slots
