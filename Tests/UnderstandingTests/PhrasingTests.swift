@@ -93,6 +93,20 @@ import Testing
         #expect(try #require(match(line), "'\(line)' not understood").intent == intent)
     }
 
+    /// Terse lines and questions in words the patterns never list, read by the keyword rules.
+    @Test(arguments: [("dining budget 200 a month pls", "budget.set"), ("i want to spend no more than 80 a month on subscriptions", "budget.set"),
+                      ("did i spend more in october or november", "spending.compare"),
+                      ("how does this week stack up against last week", "spending.compare"),
+                      ("whats the cheapest thing i paid for in november", "spending.smallest"),
+                      ("what's my average monthly grocery bill", "spending.average"), ("hbo max 15.99 monthly", "bill.add"),
+                      ("paid off 400 of the visa from checking", "transfer.add"), ("edit the uber to 19.40", "transaction.edit"),
+                      ("took a cab to the airport, 58 quid", "transaction.add_expense"), ("lunch 14.20 credit card", "transaction.add_expense"),
+                      ("40 cashback credited to the visa", "transaction.add_income"), ("and november so far", "followup.period"),
+                      ("is it going up in general", "spending.trend"), ("2nd one pls", "followup.pick")])
+    func ruleReadings(_ line: String, _ intent: String) throws {
+        #expect(try #require(match(line), "'\(line)' not understood").intent == intent, "\(line)")
+    }
+
     @Test func nearMissesSuggestCloseExamples() {
         guard case .notUnderstood(let suggestions) = understander.understand("spend food week", in: BuiltinGrammar.context) else {
             Issue.record("understood a fragment")
