@@ -4,6 +4,7 @@ import Assistant
 /// `buddy ask "QUESTION"`: one answer.
 struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "ask",
         abstract: "Answer one question and exit.",
         discussion: """
             The exit status is 1 when the answer says that what was asked could not be done (the \
