@@ -24,6 +24,13 @@ public final class AppDatabase: Sendable {
         if !complete { try migrator.migrate(writer) }
     }
 
+    /// Closes the connection now, rather than when the last reference to it goes (for a process
+    /// about to exit): SQLite checkpoints the journal and removes the files it keeps beside the
+    /// store, as on any close. Nothing may read or write through it after.
+    public func close() throws {
+        try writer.close()
+    }
+
     /// Wraps a read-only connection to a store whose schema is current.
     private init(reading reader: DatabaseQueue) {
         writer = reader

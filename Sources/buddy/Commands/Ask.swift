@@ -26,6 +26,6 @@ struct Ask: ParsableCommand {
         let reply = assistant.respond(to: line)
         ReplyPrinter(json: options.json, display: assistant.display).print(reply)
         // A failed answer, or a reply that said what is wrong with the store, exits 1.
-        if reply.failed || assistant.storeProblem != nil { throw ExitCode(1) }
+        ProcessEnd.exit(closing: assistant, status: reply.failed || assistant.storeProblem != nil ? 1 : 0)
     }
 }

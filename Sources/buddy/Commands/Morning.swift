@@ -33,6 +33,7 @@ struct Morning: ParsableCommand {
         } catch {
             throw UserError("cannot write the morning summary: \(error)")
         }
+        ProcessEnd.exit(closing: assistant, status: 0)
     }
 }
 
