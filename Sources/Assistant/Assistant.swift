@@ -151,10 +151,17 @@ public final class Assistant {
     ///
     /// Recurring payments, income and transfers that have come due by today are recorded first
     /// (once: a later run finds them recorded); the conversation's undo starts after them.
-    public init(grammar: Grammar, ledger: Ledger, clock: Clock, templatesChecked: Bool = false) throws(GrammarError) {
+    public convenience init(grammar: Grammar, ledger: Ledger, clock: Clock, templatesChecked: Bool = false) throws(GrammarError) {
+        try self.init(compiled: CompiledGrammar(grammar), ledger: ledger, clock: clock, templatesChecked: templatesChecked)
+    }
+
+    /// Creates an assistant over a grammar whose patterns are compiled already (read back from a
+    /// ``GrammarCache``, say), as ``init(grammar:ledger:clock:templatesChecked:)`` does.
+    public init(compiled: CompiledGrammar, ledger: Ledger, clock: Clock, templatesChecked: Bool = false) throws(GrammarError) {
+        let grammar = compiled.grammar
         // A question is never read as a change of money or records; the display settings ("which
         // themes are there") answer questions as well as make changes.
-        self.understander = Understander(grammar: grammar, commands: Set(Self.handlers.filter {
+        self.understander = Understander(compiled: compiled, commands: Set(Self.handlers.filter {
             $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
         }.keys))
         self.templates = ReplyTemplates(grammar: grammar)

@@ -37,6 +37,27 @@ import Testing
         #expect(journal == "wal")
     }
 
+    @Test func answeringAQuestionLeavesTheStoreFileAsItWas() throws {
+        let folder = try TemporaryFolder("buddy-store")
+        let path = folder.file("buddy.sqlite")
+        let made = try AppDatabase.open(path: path)
+        let ledger = try Ledger.open(made)
+        try ledger.transactions.add(NewTransaction(date: Day(iso: "2026-03-10")!, amount: Money(minorUnits: -2000, currency: .usd),
+                                                   description: "Lunch", category: "Dining"))
+        try made.writer.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Opening the store, finding the profile and reading a total write nothing, not even to
+        // the journal: there is nothing to sync or checkpoint when the store closes.
+        let reading = try AppDatabase.open(path: path)
+        let march = Period(start: Day(iso: "2026-03-01")!, end: Day(iso: "2026-04-01")!, label: "in March")
+        #expect(try Ledger.open(reading).reports.spending(in: march).minorUnits == 2000)
+        let journal = try reading.writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+        try reading.writer.close()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
     @Test func profilesNeverSeeEachOthersTransactions() throws {
         let database = try AppDatabase.inMemory()
         let alex = try Ledger.open(database, profile: "Alex")

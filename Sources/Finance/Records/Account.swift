@@ -2,6 +2,9 @@ import GRDB
 
 /// Where money is held: a checking or savings account, a credit card, or cash.
 public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "account"
+
     /// The kinds of account.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case checking, savings, credit, cash

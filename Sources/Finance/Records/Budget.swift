@@ -4,6 +4,9 @@ import GRDB
 /// A spending limit for one category, for one month or for every month. Progress is never
 /// stored: it is computed from the transactions when asked.
 public struct Budget: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "budget"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

@@ -2,6 +2,9 @@ import GRDB
 
 /// What money was spent on or earned from, with a colour and an icon for display.
 public struct Category: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "category"
+
     /// Whether a category holds money going out or coming in.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case expense, income
@@ -47,6 +50,9 @@ public struct Category: Codable, Hashable, Sendable, FetchableRecord, MutablePer
 
 /// Another phrase for a category ("eating out" for Dining), so people can use their own words.
 public struct CategorySynonym: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "categorySynonym"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

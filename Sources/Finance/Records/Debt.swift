@@ -4,6 +4,9 @@ import GRDB
 /// One change in what a person and I owe each other: a share of a split, a loan, a repayment.
 /// The balance with a person is the sum of these.
 public struct Debt: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "debt"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

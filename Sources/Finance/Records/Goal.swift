@@ -4,6 +4,9 @@ import GRDB
 /// Money being put aside for something: a target, an optional deadline and an optional
 /// savings account that holds it.
 public struct Goal: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "goal"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.
@@ -34,6 +37,9 @@ public struct Goal: Codable, Hashable, Sendable, FetchableRecord, MutablePersist
 
 /// Money put towards (or, when negative, taken from) a goal on one day.
 public struct GoalContribution: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "goalContribution"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

@@ -8,6 +8,9 @@ import GRDB
 /// "STARBUCKS STORE 1234"; `amzn|amazon` matches either; `uber*eats` matches "UBER   EATS" and
 /// "UBER* EATS"; `/^sq \*/` is a regular expression.
 public struct ImportRule: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "importRule"
+
     public var id: Int64?
     public var profileId: Int64
     /// What the description must contain, as written.

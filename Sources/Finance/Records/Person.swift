@@ -2,6 +2,9 @@ import GRDB
 
 /// Someone money is shared with: a friend, a flatmate, family.
 public struct Person: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "person"
+
     /// The row id.
     public var id: Int64?
     /// The owning profile.

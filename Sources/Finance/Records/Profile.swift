@@ -3,6 +3,9 @@ import GRDB
 
 /// A person (or household member) whose records are kept apart from every other profile's.
 public struct Profile: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "profile"
+
     /// The row id.
     public var id: Int64?
     /// The profile's name, unique in the store regardless of case.

@@ -4,6 +4,9 @@ import GRDB
 /// A payment, income or transfer that repeats: a subscription, a bill, a salary, a standing
 /// order. Each time it comes due it is recorded as a transaction, once.
 public struct Recurring: Codable, Hashable, Sendable, FetchableRecord, MutablePersistableRecord {
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
+    public static let databaseTableName = "recurring"
+
     /// What it records when due.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// An expense: a subscription or a bill.

@@ -20,6 +20,7 @@ public struct Transaction: Codable, Hashable, Sendable, FetchableRecord, Mutable
         }
     }
 
+    /// The table its rows are stored in (named here, not derived from the type's name at run time).
     public static let databaseTableName = "transaction"
 
     /// The word the CSV export writes in the category column of a transfer, and import reads back.

@@ -3,8 +3,8 @@ import GRDB
 
 /// Owns the connection to the store and keeps its schema current.
 ///
-/// One SQLite file per person or household, opened in WAL mode; the schema is migrated when the
-/// store opens. Writes go through the services, each in one transaction.
+/// One SQLite file per person or household, opened in WAL mode on one connection; the schema is
+/// migrated when the store opens. Writes go through the services, each in one transaction.
 public final class AppDatabase: Sendable {
     /// The connection every service reads and writes through.
     public let writer: any DatabaseWriter
@@ -22,6 +22,13 @@ public final class AppDatabase: Sendable {
         }
         // A store already up to date, as nearly every one is, is not written to.
         if !complete { try migrator.migrate(writer) }
+    }
+
+    /// Closes the connection now, rather than when the last reference to it goes (for a process
+    /// about to exit): SQLite checkpoints the journal and removes the files it keeps beside the
+    /// store, as on any close. Nothing may read or write through it after.
+    public func close() throws {
+        try writer.close()
     }
 
     /// Wraps a read-only connection to a store whose schema is current.
@@ -60,7 +67,18 @@ public final class AppDatabase: Sendable {
             case .store:
                 break
             }
-            return try AppDatabase(DatabasePool(path: path, configuration: configuration(lockWait)))
+            // One connection: a run reads and writes in turn, never both at once. A store already
+            // in WAL mode (every store Buddy made) is opened without a write, so a question that
+            // changes nothing leaves nothing to sync or checkpoint when it closes.
+            let queue = try DatabaseQueue(path: path, configuration: configuration(lockWait))
+            try queue.writeWithoutTransaction { db in
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                        throw FinanceError(.storeUnavailable, "cannot switch the store at \(path) to WAL mode")
+                    }
+                }
+            }
+            return try AppDatabase(queue)
         } catch let error as FinanceError {
             throw error
         } catch {
@@ -111,10 +129,13 @@ public final class AppDatabase: Sendable {
     ///
     /// SQLite lets one connection write at a time; the others wait for the lock, through a busy
     /// handler that sleeps between tries and tells `lockWait` once per wait when it has lasted
-    /// a while. (Reading connections share it; in WAL mode they wait only in rare moments.)
+    /// a while. (Reads share it; in WAL mode they wait only in rare moments.)
     static func configuration(_ lockWait: LockWait) -> Configuration {
         var config = Configuration()
         config.foreignKeysEnabled = true
+        // In WAL mode a commit is durable once checkpointed; NORMAL skips the sync of each commit
+        // (SQLite's advice for WAL, and what a store had when it was opened as a pool).
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         let wait = BusyWait(lockWait)
         config.busyMode = .callback { tries in wait.tryAgain(tries) }
         return config

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every intent and word list, loaded from grammar files and checked.
-public struct Grammar: Sendable {
+public struct Grammar: Sendable, Equatable {
     /// The intents, in the order they were first defined.
     public internal(set) var intents: [IntentDefinition] = []
     /// Word lists by name: each entry is one alternative, as tokens.
@@ -73,7 +73,7 @@ public struct Grammar: Sendable {
     static let fingerprintBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// `fingerprint` with `bytes` added (FNV-1a, 64 bits).
-    static func fingerprint(_ fingerprint: UInt64, adding bytes: [UInt8]) -> UInt64 {
+    static func fingerprint(_ fingerprint: UInt64, adding bytes: some Sequence<UInt8>) -> UInt64 {
         var hash = fingerprint
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
@@ -82,23 +82,6 @@ public struct Grammar: Sendable {
     /// Loads every `*.intents` file in `directories`, in order (files sorted by name within
     /// each), merges them and validates the result. Missing directories are skipped.
     public static func load(directories: [String]) throws(GrammarError) -> Grammar {
-        var grammar = Grammar()
-        let fm = FileManager.default
-        for directory in directories {
-            guard let names = try? fm.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names.sorted() where name.hasSuffix(".intents") {
-                let path = (directory as NSString).appendingPathComponent(name)
-                guard let data = fm.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                    throw GrammarError(file: path, line: 0, message: "cannot be read as UTF-8 text")
-                }
-                grammar.merge(try GrammarFileParser.parse(text, file: path))
-                grammar.fingerprint = Self.fingerprint(grammar.fingerprint, adding: Array(path.utf8) + [0] + Array(data) + [0])
-            }
-        }
-        guard !grammar.intents.isEmpty else {
-            throw GrammarError(file: directories.joined(separator: ", "), line: 0, message: "no .intents files found")
-        }
-        try grammar.validate()
-        return grammar
+        try GrammarFiles.read(directories: directories).grammar()
     }
 }

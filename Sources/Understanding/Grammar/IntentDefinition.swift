@@ -1,7 +1,7 @@
 /// One intent as a grammar file defines it: its phrasings, examples, replies and settings.
-public struct IntentDefinition: Sendable {
+public struct IntentDefinition: Sendable, Equatable {
     /// A pattern with the text it was written as and where.
-    public struct PatternSource: Sendable {
+    public struct PatternSource: Sendable, Equatable {
         /// The compiled pattern.
         public let pattern: Pattern
         /// The pattern as written.
@@ -16,7 +16,7 @@ public struct IntentDefinition: Sendable {
     }
 
     /// A keyword rule with where it was written.
-    public struct RuleSource: Sendable {
+    public struct RuleSource: Sendable, Equatable {
         /// The compiled rule.
         public let rule: KeywordRule
         /// The file it came from.

@@ -16,9 +16,12 @@ struct PatternIndex: Sendable {
         let required: WordSet
         /// Groups of words of which the line must have at least one each.
         let groups: [WordSet]
+        /// The number of the word it is filed under (its rarest required word), or nil when it
+        /// has none and is always tried.
+        let anchor: Int32?
 
         init(order: Int, intent: String, orientation: Orientation, program: Program, text: String,
-             required: WordSet, groups: [WordSet]) {
+             required: WordSet, groups: [WordSet], anchor: Int32?) {
             self.order = order
             self.intent = intent
             self.orientation = orientation
@@ -26,6 +29,7 @@ struct PatternIndex: Sendable {
             self.text = text
             self.required = required
             self.groups = groups
+            self.anchor = anchor
         }
 
         func fits(_ present: WordSet) -> Bool {
@@ -35,6 +39,8 @@ struct PatternIndex: Sendable {
 
     /// Every grammar word, numbered.
     let table: WordTable
+    /// Every pattern, in grammar order.
+    let entries: [Entry]
     /// Entries filed under their anchor word's number.
     private let byWord: [[Entry]]
     private let always: [Entry]
@@ -55,20 +61,30 @@ struct PatternIndex: Sendable {
             for word in words { set.insert(Int(table.number(word))) }
             return set
         }
+        let entries = sources.enumerated().map { order, pair in
+            let required = pair.source.pattern.requiredWords
+            let anchor = required.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) })
+            return Entry(order: order, intent: pair.intent.name, orientation: pair.source.orientation ?? pair.intent.orientation,
+                         program: programs[order], text: pair.source.text, required: set(required),
+                         groups: pair.source.pattern.requiredAlternatives.filter { $0.count > 1 }.map { set($0) },
+                         anchor: anchor.map(table.number))
+        }
+        self.init(table: table, entries: entries)
+    }
+
+    /// The index of `entries` (in grammar order, each `order` its position) over the words of `table`.
+    init(table: WordTable, entries: [Entry]) {
         var byWord = Array(repeating: [Entry](), count: table.count)
         var always: [Entry] = []
-        for (order, (intent, source)) in sources.enumerated() {
-            let required = source.pattern.requiredWords
-            let entry = Entry(order: order, intent: intent.name, orientation: source.orientation ?? intent.orientation, program: programs[order],
-                              text: source.text, required: set(required),
-                              groups: source.pattern.requiredAlternatives.filter { $0.count > 1 }.map { set($0) })
-            if let anchor = required.min(by: { (frequency[$0]!, $0) < (frequency[$1]!, $1) }) {
-                byWord[Int(table.number(anchor))].append(entry)
+        for entry in entries {
+            if let anchor = entry.anchor {
+                byWord[Int(anchor)].append(entry)
             } else {
                 always.append(entry)
             }
         }
         self.table = table
+        self.entries = entries
         self.byWord = byWord
         self.always = always
     }

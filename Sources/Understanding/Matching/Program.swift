@@ -4,8 +4,8 @@
 /// Alternatives are tried in the order they are written: a choice's first option before its
 /// second, an optional part before leaving it out, a list's entries and a slot's readings in
 /// their order. The walker therefore finds parses in the same order as the pattern reads.
-struct Program: Sendable {
-    enum Instruction: Sendable {
+struct Program: Sendable, Equatable {
+    enum Instruction: Sendable, Equatable {
         /// The next token must be this word.
         case word(Int32)
         /// The next tokens must be one entry of this list (an index into ``Program/lists``).
@@ -29,6 +29,14 @@ struct Program: Sendable {
     let lists: [[[Int32]]]
     /// The values of the pattern's `{name=value}` constants.
     let constants: [String]
+
+    /// A program of these parts (as a cache file gives them back).
+    init(instructions: [Instruction], slotNames: [String], lists: [[[Int32]]], constants: [String]) {
+        self.instructions = instructions
+        self.slotNames = slotNames
+        self.lists = lists
+        self.constants = constants
+    }
 
     /// Compiles `pattern`, numbering its words (and those of the lists it uses) in `table`.
     init(_ pattern: Pattern, lists wordLists: [String: [[String]]], table: inout WordTable) {

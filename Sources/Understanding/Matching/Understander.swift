@@ -29,10 +29,17 @@ public struct Understander: Sendable {
     /// keyword rules, the corrector's table and the suggestions when a line first needs them);
     /// `commands` are the intents that change things, which a question is never read as.
     public init(grammar: Grammar, commands: Set<String> = []) {
+        self.init(compiled: CompiledGrammar(grammar), commands: commands)
+    }
+
+    /// Creates an understander over a grammar whose patterns are compiled already (by
+    /// ``CompiledGrammar/init(_:)``, or read back by ``GrammarCache``).
+    public init(compiled: CompiledGrammar, commands: Set<String> = []) {
+        let grammar = compiled.grammar
         self.grammar = grammar
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
-        index = PatternIndex(grammar: grammar)
+        index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil

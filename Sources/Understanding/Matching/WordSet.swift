@@ -13,6 +13,19 @@ struct WordSet: Sendable {
         bits[id >> 6] |= 1 << UInt64(id & 63)
     }
 
+    /// The numbers of the words in the set, in increasing order.
+    var members: [Int] {
+        var members: [Int] = []
+        for (i, word) in bits.enumerated() {
+            var rest = word
+            while rest != 0 {
+                members.append(i << 6 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return members
+    }
+
     /// Whether every word of `self` is in `other`.
     func isSubset(of other: WordSet) -> Bool {
         for i in bits.indices where bits[i] & ~other.bits[i] != 0 { return false }

@@ -5,6 +5,22 @@ struct WordTable: Sendable {
 
     private var numbers: [String: Int32] = [:]
 
+    /// An empty table.
+    init() {}
+
+    /// A table numbering `words` in order, from 0.
+    init(words: [String]) {
+        numbers.reserveCapacity(words.count)
+        for word in words { _ = intern(word) }
+    }
+
+    /// The words, in the order of their numbers.
+    var words: [String] {
+        var words = Array(repeating: "", count: numbers.count)
+        for (word, number) in numbers { words[Int(number)] = word }
+        return words
+    }
+
     /// How many words are numbered.
     var count: Int { numbers.count }
 

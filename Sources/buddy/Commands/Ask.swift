@@ -4,6 +4,7 @@ import Assistant
 /// `buddy ask "QUESTION"`: one answer.
 struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "ask",
         abstract: "Answer one question and exit.",
         discussion: """
             The exit status is 1 when the answer says that what was asked could not be done (the \
@@ -25,6 +26,6 @@ struct Ask: ParsableCommand {
         let reply = assistant.respond(to: line)
         ReplyPrinter(json: options.json, display: assistant.display).print(reply)
         // A failed answer, or a reply that said what is wrong with the store, exits 1.
-        if reply.failed || assistant.storeProblem != nil { throw ExitCode(1) }
+        ProcessEnd.exit(closing: assistant, status: reply.failed || assistant.storeProblem != nil ? 1 : 0)
     }
 }

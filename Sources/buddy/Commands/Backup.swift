@@ -6,6 +6,7 @@ import Foundation
 /// consistent snapshot.
 struct Backup: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "backup",
         abstract: "Back up the profile (--profile, else the default one), or with --all-profiles the whole store, to a JSON file.",
         discussion: """
             Everything in the profile is in it: accounts, categories and synonyms, transactions, budgets, people and IOUs, \
@@ -43,6 +44,7 @@ struct Backup: ParsableCommand {
 /// over the one profile a backup of one profile holds).
 struct Restore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "restore",
         abstract: "Restore a JSON backup into an empty store, or with --replace over everything in the store.",
         discussion: """
             Every value is checked first, as an import checks a statement's rows, and a bad one restores nothing. \

@@ -5,6 +5,7 @@ import Foundation
 /// The conversation: a REPL on a terminal, scripted Q&A otherwise.
 struct Chat: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "chat",
         abstract: "Talk to Buddy (the default): a REPL on a terminal, one answer per stdin line otherwise.",
         discussion: """
             In scripted mode every line is answered; the exit status is 1 when any answer said that \

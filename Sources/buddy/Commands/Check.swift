@@ -5,6 +5,7 @@ import Foundation
 /// `buddy check`: whether the store is sound, and what to do when it is not.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check the store: SQLite's integrity and foreign-key checks, and every value (amounts, days, currencies, kinds).",
         discussion: """
             Prints "The store is sound: …" with what it holds, and exits 0; otherwise prints each problem, with its table, \

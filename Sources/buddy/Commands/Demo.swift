@@ -4,6 +4,7 @@ import Finance
 /// `buddy demo`: a realistic demo store relative to now.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Fill the store with six months of realistic demo data ending today, to try Buddy at once.")
 
     @OptionGroup var options: GlobalOptions

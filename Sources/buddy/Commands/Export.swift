@@ -5,6 +5,7 @@ import Foundation
 /// `buddy export --format csv|json|hledger [--output FILE]`.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Export the profile's transactions as CSV, or the profile as JSON or an hledger journal.",
         discussion: """
             CSV has one row per transaction: date, description, amount, currency, category, account and \

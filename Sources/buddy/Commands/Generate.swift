@@ -5,6 +5,7 @@ import Finance
 /// `buddy generate`: a synthetic store of any size, for benchmarks.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Fill the store with a synthetic household of N transactions over the months before today, for benchmarks.",
         discussion: """
             One month per 250 transactions, up to ten years: accounts, pay, rent, bills and \

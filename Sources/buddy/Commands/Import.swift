@@ -8,6 +8,7 @@ import Presentation
 /// `buddy import FILE.csv`: a bank statement or Buddy's own CSV, all new rows or none.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import a CSV statement: all new rows or none.",
         discussion: """
             The delimiter, encoding, columns, date format and decimal mark are detected from the whole file. \

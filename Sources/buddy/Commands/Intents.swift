@@ -8,6 +8,7 @@ import Understanding
 /// `buddy intents eval FILE`: measures how lines are read.
 struct Intents: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "intents",
         abstract: "Work with the grammar files.",
         subcommands: [Check.self, Eval.self]
     )
@@ -16,6 +17,7 @@ struct Intents: ParsableCommand {
     /// against its own intent, and lists overlaps. Exit status 1 when anything is wrong.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check the grammars: syntax, templates, and every example against its own intent.",
             discussion: """
                 Reads the built-in grammars, then $XDG_CONFIG_HOME/budget-buddy/intents/ and any \

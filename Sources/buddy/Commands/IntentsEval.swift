@@ -10,6 +10,7 @@ extension Intents {
     /// and prints how it was read and how many got what they should.
     struct Eval: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "eval",
             abstract: "Measure the grammars on a file of lines: how each is read, and a summary.",
             discussion: """
                 FILE holds plain lines, or JSON lines with "text", "expect" (an intent name, several \

@@ -6,6 +6,7 @@ import Finance
 /// `buddy morning`: yesterday's summary, for cron or a systemd timer.
 struct Morning: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "morning",
         abstract: "Summarise yesterday: spending against the daily average, budgets, what is due, what needs attention.",
         discussion: """
             Relative to --now (or BUDDY_NOW, else the clock). Bills, income and transfers that \
@@ -32,6 +33,7 @@ struct Morning: ParsableCommand {
         } catch {
             throw UserError("cannot write the morning summary: \(error)")
         }
+        ProcessEnd.exit(closing: assistant, status: 0)
     }
 }
 

@@ -28,6 +28,24 @@ enum Paths {
     /// `$XDG_CACHE_HOME/budget-buddy`: what Buddy can make again, kept to start faster.
     static var cacheFolder: String { xdg("XDG_CACHE_HOME", fallback: ".cache") }
 
+    /// `$XDG_CACHE_HOME/budget-buddy/grammar.cache`: the compiled grammar.
+    static var grammarCache: String { (cacheFolder as NSString).appendingPathComponent("grammar.cache") }
+
+    /// The running executable's path, size and modification time: what a cache written by
+    /// another build of Buddy differs in.
+    static var executableIdentity: String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        #if os(Linux)
+        let modified = info.st_mtim
+        #else
+        let modified = info.st_mtimespec
+        #endif
+        return "\(path)\0\(info.st_size)\0\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
     /// `$XDG_STATE_HOME/budget-buddy/history`.
     static var historyFile: String { (xdg("XDG_STATE_HOME", fallback: ".local/state") as NSString).appendingPathComponent("history") }
 

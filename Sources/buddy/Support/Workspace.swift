@@ -38,7 +38,8 @@ struct Workspace {
         }
     }
 
-    /// An assistant over the built-in grammars plus the person's own. Its replies are drawn
+    /// An assistant over the built-in grammars plus the person's own, compiled once and kept in
+    /// the cache folder for the runs after (see ``GrammarCache``). Its replies are drawn
     /// for standard output, except in scripted mode and with `--json`, which are plain text
     /// (the plain mode still applies when it is the theme).
     ///
@@ -50,10 +51,11 @@ struct Workspace {
         }
         let ledger = ledger.knowing(loading: try Self.merchantListLoader())
         do {
-            let grammar = try Grammar.load(directories: [builtin, Paths.userIntents])
-            let checked = TemplateCheck.isChecked(grammar)
-            let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock, templatesChecked: checked)
-            if !checked { TemplateCheck.remember(grammar) }
+            // A grammar read back from the cache had its templates checked before it was saved.
+            let cache = GrammarCache(file: Paths.grammarCache, build: Paths.executableIdentity)
+            let loaded = try cache.load(directories: [builtin, Paths.userIntents])
+            let assistant = try Assistant(compiled: loaded.compiled, ledger: ledger, clock: clock, templatesChecked: loaded.cached)
+            if !loaded.cached { cache.save(loaded.compiled) }
             let theme = options.theme(saved: assistant.savedTheme)
             assistant.display = scripted || options.json ? .plain(keeping: theme) : Terminal.display(theme: theme, colour: options.colour)
             assistant.fileReplacement = files

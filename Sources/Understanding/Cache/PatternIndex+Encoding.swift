@@ -1,0 +1,130 @@
+/// The compiled patterns as bytes, for ``GrammarCache``: the word table, each word list once
+/// (however many patterns use it), and every pattern's program and required words.
+extension PatternIndex {
+    /// Writes the index.
+    func encode(to writer: inout BinaryWriter) {
+        writer.strings(table.words)
+        // Programs share their lists: each distinct one is written once and named by its number.
+        var lists: [[[Int32]]] = []
+        var listNumbers: [[[Int32]]: Int] = [:]
+        for entry in entries {
+            for list in entry.program.lists where listNumbers[list] == nil {
+                listNumbers[list] = lists.count
+                lists.append(list)
+            }
+        }
+        writer.array(lists) { writer, list in
+            writer.array(list) { writer, phrase in writer.array(phrase) { writer, word in writer.number(Int(word)) } }
+        }
+        writer.array(entries) { writer, entry in
+            writer.string(entry.intent)
+            Orientation.encode(entry.orientation, to: &writer)
+            writer.string(entry.text)
+            entry.program.encode(to: &writer, listNumbers: listNumbers)
+            writer.array(entry.required.members) { writer, word in writer.number(word) }
+            writer.array(entry.groups) { writer, group in writer.array(group.members) { writer, word in writer.number(word) } }
+            // 0: always tried; otherwise the anchor's number plus one.
+            writer.number(entry.anchor.map { Int($0) + 1 } ?? 0)
+        }
+    }
+
+    /// Reads back what ``encode(to:)`` wrote, checking that every word, list, slot and jump it
+    /// refers to exists.
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let table = WordTable(words: try reader.strings())
+        let words = table.count
+        func word(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Int32 {
+            Int32(try reader.number(below: words))
+        }
+        let lists = try reader.array { reader throws(BinaryReader.Malformed) in
+            try reader.array { reader throws(BinaryReader.Malformed) in try reader.array(word) }
+        }
+        func wordSet(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WordSet {
+            var set = WordSet(capacity: words)
+            for _ in 0..<(try reader.count()) { set.insert(Int(try word(&reader))) }
+            return set
+        }
+        var order = 0
+        let entries = try reader.array { reader throws(BinaryReader.Malformed) in
+            let intent = try reader.string()
+            guard let orientation = try Orientation.decodeOptional(from: &reader) else { throw BinaryReader.Malformed() }
+            let text = try reader.string()
+            let program = try Program(from: &reader, words: words, lists: lists)
+            let required = try wordSet(&reader)
+            let groups = try reader.array(wordSet)
+            let anchor = try reader.number(below: words + 1)
+            defer { order += 1 }
+            return Entry(order: order, intent: intent, orientation: orientation, program: program, text: text,
+                         required: required, groups: groups, anchor: anchor == 0 ? nil : Int32(anchor - 1))
+        }
+        self.init(table: table, entries: entries)
+    }
+}
+
+extension Program {
+    /// Writes the program, its lists by their numbers in `listNumbers`.
+    func encode(to writer: inout BinaryWriter, listNumbers: [[[Int32]]: Int]) {
+        writer.array(instructions) { writer, instruction in
+            switch instruction {
+            case .word(let word):
+                writer.number(0)
+                writer.number(Int(word))
+            case .list(let list):
+                writer.number(1)
+                writer.number(list)
+            case .slot(let slot, let type, let weight):
+                writer.number(2)
+                writer.number(slot)
+                type.encode(to: &writer)
+                writer.word(weight.bitPattern)
+            case .constant(let slot, let constant):
+                writer.number(3)
+                writer.number(slot)
+                writer.number(constant)
+            case .fork(let target):
+                writer.number(4)
+                writer.number(target)
+            case .jump(let target):
+                writer.number(5)
+                writer.number(target)
+            case .accept:
+                writer.number(6)
+            }
+        }
+        writer.strings(slotNames)
+        writer.array(lists) { writer, list in writer.number(listNumbers[list]!) }
+        writer.strings(constants)
+    }
+
+    /// Reads back a program over a table of `words` words, its lists taken from `lists`.
+    init(from reader: inout BinaryReader, words: Int, lists shared: [[[Int32]]]) throws(BinaryReader.Malformed) {
+        // Numbers that refer to slots, lists and constants are checked once all are read.
+        let instructions = try reader.array { reader throws(BinaryReader.Malformed) -> Instruction in
+            switch try reader.number() {
+            case 0: return .word(Int32(try reader.number(below: words)))
+            case 1: return .list(try reader.number())
+            case 2: return .slot(try reader.number(), try SlotType(from: &reader), weight: Double(bitPattern: try reader.word()))
+            case 3: return .constant(try reader.number(), try reader.number())
+            case 4: return .fork(try reader.number())
+            case 5: return .jump(try reader.number())
+            case 6: return .accept
+            default: throw BinaryReader.Malformed()
+            }
+        }
+        let slotNames = try reader.strings()
+        let lists = try reader.array { reader throws(BinaryReader.Malformed) in shared[try reader.number(below: shared.count)] }
+        let constants = try reader.strings()
+        guard case .accept = instructions.last else { throw BinaryReader.Malformed() }
+        for instruction in instructions {
+            switch instruction {
+            case .list(let list): guard list < lists.count else { throw BinaryReader.Malformed() }
+            case .slot(let slot, _, _): guard slot < slotNames.count else { throw BinaryReader.Malformed() }
+            case .constant(let slot, let constant):
+                guard slot < slotNames.count, constant < constants.count else { throw BinaryReader.Malformed() }
+            case .fork(let target), .jump(let target): guard target < instructions.count else { throw BinaryReader.Malformed() }
+            case .word, .accept: break
+            }
+        }
+        self.init(instructions: instructions, slotNames: slotNames, lists: lists, constants: constants)
+    }
+}
