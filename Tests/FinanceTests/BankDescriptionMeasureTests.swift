@@ -41,7 +41,7 @@ import Testing
             print("""
                 Bank descriptions, \(title): \(figures.count) lines of \(Self.file)
                   right category: \(figures.share(figures.rightCategory)) (\(figures.rightCategory))
-                  right clean name: \(figures.share(figures.rightName)) (\(figures.rightName))
+                  right clean name: \(figures.share(figures.rightName)) (\(figures.rightName)); found by the expected name: \(figures.share(figures.foundByName)) (\(figures.foundByName))
                   wrongly put in a confident category: \(figures.share(figures.wrong.count)) (\(figures.wrong.count))
                 """)
         }
@@ -63,7 +63,7 @@ import Testing
         print("""
             Bank descriptions, second writer (all tuned on): \(figures.count) lines of \(Self.secondFile)
               right category: \(figures.share(figures.rightCategory)) (\(figures.rightCategory))
-              right clean name: \(figures.share(figures.rightName)) (\(figures.rightName))
+              right clean name: \(figures.share(figures.rightName)) (\(figures.rightName)); found by the expected name: \(figures.share(figures.foundByName)) (\(figures.foundByName))
               wrongly put in a confident category: \(figures.share(figures.wrong.count)) (\(figures.wrong.count))
             """)
         for (title, misses) in [("Wrong clean names, second writer:", figures.nameMisses),
@@ -80,6 +80,7 @@ import Testing
         #expect(figures.count == 4)
         #expect(figures.rightCategory == 3)
         #expect(figures.rightName == 3)
+        #expect(figures.foundByName == 4)
         #expect(figures.wrong == ["  ACME CORP PAYROLL PPD ID: 1: Salary, expected Other Income"])
         #expect(figures.nameMisses == ["  SQ *BLUE BOTTLE COFFE 0423: Blue Bottle Coffee, expected Blue Bottle"])
         #expect(figures.categoryMisses == ["  ACME CORP PAYROLL PPD ID: 1: Salary, expected Other Income"])
@@ -90,6 +91,10 @@ import Testing
         let count: Int
         var rightCategory = 0
         var rightName = 0
+        /// Descriptions whose clean name a question naming the expected name finds, as Buddy
+        /// matches payee questions (``PayeeKey/finds(_:in:)``): "Home Depot" finds "The Home
+        /// Depot", "Cheque" finds "Cheque 123". A second figure beside the strict one, never for it.
+        var foundByName = 0
         var wrong: [String] = []
         /// Each description whose clean name was not the expected one, with the name given.
         var nameMisses: [String] = []
@@ -100,7 +105,8 @@ import Testing
     }
 
     /// Reads each line's description with `list`: a category is right when it is the expected
-    /// one (none when none is expected), a name when it has the same letters and digits, and a
+    /// one (none when none is expected), a name when it has the same letters and digits (and
+    /// found by the expected name when a question naming it finds the name given), and a
     /// category is wrong when one is given that is not the expected one.
     static func measure(_ expected: [Expected], with list: MerchantList) -> Figures {
         var figures = Figures(count: expected.count)
@@ -116,6 +122,7 @@ import Testing
             } else {
                 figures.nameMisses.append("  \(line.raw): \(found.name), expected \(line.clean)")
             }
+            if PayeeKey.finds(line.clean, in: found.name) { figures.foundByName += 1 }
             if let given = found.category, given.lowercased() != line.category?.lowercased() {
                 figures.wrong.append("  \(line.raw): \(given), expected \(line.category ?? "none")")
             }

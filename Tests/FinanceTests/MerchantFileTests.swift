@@ -105,6 +105,7 @@ import Testing
         ("codes: DD | cd\n", "merchants.txt:1: 'cd' is not a bank code: a code is one word in capitals"),
         ("codes: DD | D-D\n", "merchants.txt:1: 'D-D' is not a bank code"),
         ("accents: mueller\n", "merchants.txt:1: 'mueller' is not a word and its accented spelling"),
+        ("forenames: tom | mary ann\n", "merchants.txt:1: 'mary ann' is not a forename: a forename is one word"),
         ("purposes: payroll\n", "merchants.txt:1: 'purposes:' comes before any [Category] line"),
         ("[Salary]\npurposes: payroll\n[Rent]\npurposes: payroll\n", "merchants.txt:4: 'payroll' is already in purposes of Salary (line 2)"),
         ("[-]\nAtm\nkeywords: cash\n", "merchants.txt:3: 'keywords:' under [-] would give no category"),
@@ -157,7 +158,7 @@ import Testing
         #expect(list.merchantCount >= 500)
         #expect(list.keywordCount >= 100)
         #expect(try MerchantList.files(in: BuiltinMerchants.folder).map { ($0 as NSString).lastPathComponent }
-                == ["cleaning.txt", "merchants.txt", "transfers.txt", "words.txt"])
+                == ["cleaning.txt", "merchants.txt", "names.txt", "transfers.txt", "words.txt"])
     }
 
     @Test func phrasesCompleteACutWordAndAccentsArePutBack() throws {

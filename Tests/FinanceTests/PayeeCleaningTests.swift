@@ -47,7 +47,7 @@ import Testing
         ("MARRIOTT HOTELS 1234 NEW YORK NY", "Marriott", "Travel"),
         ("PG&E/EZ-PAY 800-743-5000 CA", "PG&E", "Utilities"),
         ("COMCAST CALIFORNIA 800-COMCAST CA", "Comcast", "Utilities"),
-        ("ACME DENTAL GROUP", "Acme Dental Group", "Health"),
+        ("ACME DENTAL GROUP", "Acme Dental", "Health"),
         ("BARNES & NOBLE #2345", "Barnes & Noble", "Shopping"),
         ("SOMETHING UNHEARD OF 1234", "Something Unheard of", nil),
         // The United Kingdom.
@@ -76,7 +76,8 @@ import Testing
         ("BEA NR:XYZ123 12.03.24/10.15 JUMBO 1234,PAS123", "Jumbo", "Groceries"),
         ("LIDL DIENSTL GIR 1234 HAMBURG", "Lidl", "Groceries"),
         ("Zinsen", "Zinsen", "Interest"),
-        ("Gehalt Maerz ACME GmbH", "ACME GmbH", "Salary"),
+        // An employer is named without its legal form, even when one word is left.
+        ("Gehalt Maerz ACME GmbH", "Acme", "Salary"),
         // Checks keep their number.
         ("CHECK 1042", "Check 1042", nil),
     ] as [(String, String, String?)])

@@ -34,6 +34,22 @@ import Testing
         #expect(try ledger.reports.payees(TransactionFilter(period: march, kind: .expense, text: "lidl")).isEmpty)
     }
 
+    @Test(arguments: ["trader joes", "TRADER JOE", "uber", "uber eats", "mcdonalds", "eats", "the uber", "lidl", "#123", "joe's #55"])
+    func findsTellsWhatAQuestionFinds(_ text: String) throws {
+        let ledger = try fixture().ledger
+        let found = Set(try ledger.reports.payees(TransactionFilter(period: march, kind: .expense, text: text), limit: 50))
+        for name in ["Trader Joe's", "TRADER JOE'S #123 SAN FRANCISCO CA", "Trader Joes", "Uber", "Uber Eats", "McDonald’s"] {
+            #expect(PayeeKey.finds(text, in: name) == found.contains(name), "\(text) in \(name)")
+        }
+    }
+
+    @Test func aQuestionFindsTheNameThatHoldsIt() {
+        #expect(PayeeKey.finds("home depot", in: "The Home Depot"))
+        #expect(PayeeKey.finds("Cheque", in: "Cheque 123"))
+        #expect(!PayeeKey.finds("the home depot", in: "Home Depot"))
+        #expect(!PayeeKey.finds("", in: "Home Depot"))
+    }
+
     @Test func aNameOfOnlyANumberIsSearchedAsWritten() throws {
         let ledger = try fixture().ledger
         let filter = TransactionFilter(period: march, kind: .expense, text: "#123")

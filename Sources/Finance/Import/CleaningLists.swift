@@ -28,6 +28,9 @@ struct CleaningLists: Sendable {
     var abbreviations: [String: String] = [:]
     /// The keywords of one word (`pizza`, `florist`): words of a name, never a town's.
     var keywords: [String] = []
+    /// Forenames (`tom`, `marco`): a person's name of two words in capitals that ends in one and
+    /// does not begin with one is written surname first ("PIETERS TOM" is Tom Pieters).
+    var forenames: Set<String> = []
 
     /// These lists followed by `later`'s.
     func adding(_ later: CleaningLists) -> CleaningLists {
@@ -35,6 +38,7 @@ struct CleaningLists: Sendable {
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,
-                      abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords)
+                      abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords,
+                      forenames: forenames.union(later.forenames))
     }
 }

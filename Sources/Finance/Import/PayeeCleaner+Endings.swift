@@ -34,10 +34,13 @@ extension PayeeCleaner {
     }
 
     /// The name's end: a region code after a city, then places written in capitals, what the
-    /// payment is for, and a legal form (when two words are left before it), until none is left;
-    /// then a last word the bank cut is completed, and abbreviations are written in full. `toTheEnd`: the name runs to the end of the
-    /// description, so that its last word is where a bank writes the region.
-    func ending(of pieces: [PayeeToken], toTheEnd: Bool) -> [PayeeToken] {
+    /// payment is for, and a legal form (when two words are left before it, or one when the
+    /// description says what the payment is for: "PAYROLL DEPOSIT KESTREL INC" is from Kestrel),
+    /// until none is left; then a last word the bank cut is completed, and abbreviations are
+    /// written in full. `toTheEnd`: the name runs to the end of the description, so that its last
+    /// word is where a bank writes the region. `paid`: the description says what the payment is for.
+    func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false) -> [PayeeToken] {
+        var paid = paid
         var kept = Self.trimmed(pieces)
         if toTheEnd { kept = withoutRegion(kept) }
         kept = withoutTown(kept)
@@ -49,16 +52,18 @@ extension PayeeCleaner {
             changed = false
             if let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
                kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }),
-               !(removed && count == 1 && kept[kept.count - 1].text.count <= 3) {
+               !(removed && count == 1 && kept[kept.count - 1].text.count <= 3), !Self.endsInLink(kept.dropLast(count)) {
                 kept.removeLast(count)
                 removed = true
                 changed = true
             } else if let count = lists.purposes.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
                 kept.removeLast(count)
+                paid = true
                 changed = true
             } else if let count = lists.forms.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
-                      kept.dropLast(count).filter({ $0.text.contains(where: \.isLetter) }).count >= 2 {
-                // "NORTHSIDE AUTO REPAIR LLC" is "Northside Auto Repair"; "QUORBA LTD" keeps its form.
+                      case let left = kept.dropLast(count).filter({ $0.text.contains(where: \.isLetter) }).count,
+                      left >= 2 || (left == 1 && paid && !Self.wordForms.contains(kept.suffix(count).flatMap(\.words).joined())) {
+                // "NORTHSIDE AUTO REPAIR LLC" is "Northside Auto Repair"; "QUORBA LTD" keeps its form, "SALARY KESTREL LTD" does not.
                 kept.removeLast(count)
                 changed = true
             }
@@ -92,9 +97,12 @@ extension PayeeCleaner {
         }
         var kept = Self.trimmed(Array(pieces.dropLast(count)))
         if let place = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
+            // "UNIVERSITY OF LEEDS UK": a place that a name's last word links to is the name's.
+            if Self.endsInLink(kept.dropLast(place)) { return kept }
             kept.removeLast(place)
         } else if kept.count >= 3, let city = kept.last, city.kind == .word, city.text.first?.isUppercase == true,
-                  city.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }), !city.words.contains(where: nameWords.contains) {
+                  city.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }), !city.words.contains(where: nameWords.contains),
+                  !Self.endsInLink(kept.dropLast()) {
             kept.removeLast()
             // "CANNON BEACH OR", "WISCONSIN DELLS WI": a town's last word, and the word before it.
             if city.words.count == 1, Self.townEnds.contains(city.words[0]), kept.count >= 3, let first = kept.last, first.kind == .word,
@@ -120,7 +128,7 @@ extension PayeeCleaner {
                   !piece.words.contains(where: nameWords.contains), !lists.forms.contains(piece.words) else { break }
             town += 1
         }
-        guard town > 0, town < pieces.count else { return pieces }
+        guard town > 0, town < pieces.count, !Self.endsInLink(pieces.dropLast(town)) else { return pieces }
         // Two pieces of the name in capitals at least: "SumUp *KBS Service" is a name written so.
         let name = pieces.dropLast(town).filter { $0.text.contains(where: \.isLetter) }
         guard name.count >= 2, name.allSatisfy({ !$0.text.contains(where: \.isLowercase) }) else { return pieces }
@@ -148,6 +156,14 @@ extension PayeeCleaner {
         let candidates = lists.words.filter { $0.hasPrefix(cut) }.sorted { $0.count < $1.count }
         guard let shortest = candidates.first, candidates.allSatisfy({ $0.hasPrefix(shortest) }) else { return kept }
         return kept.dropLast() + [PayeeToken(shortest.uppercased())]
+    }
+
+    /// Whether the pieces end in a word that links two parts of a name ("of", "de", "the", "&"):
+    /// "UNIVERSITY OF LEEDS" is never cut to "University of", nor "CAFE DE PARIS" to "Cafe de".
+    static func endsInLink(_ pieces: some BidirectionalCollection<PayeeToken>) -> Bool {
+        guard let last = pieces.last else { return false }
+        if last.kind == .punctuation { return ["&", "+"].contains(last.text) }
+        return last.kind == .word && last.words.count == 1 && smallWords.contains(last.words[0])
     }
 
     /// The pieces without punctuation at the end.

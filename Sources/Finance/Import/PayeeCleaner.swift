@@ -60,11 +60,15 @@ struct PayeeCleaner: Sendable {
         let tokens: [PayeeToken]
         /// Whether a prefix, date or number was taken off the front, or a town after `//` off the end.
         let strippedFront: Bool
+        /// Whether a card processor's prefix with a star was taken off (`SQ *`, `SUMUP *`): the
+        /// processor passes on a small business's own name.
+        var processor = false
     }
 
     /// The pieces of `description`.
     func pieces(_ description: String) -> Pieces {
         var stripped = false
+        var processor = false
         var text = Substring(description.trimmed)
         // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
@@ -77,6 +81,7 @@ struct PayeeCleaner: Sendable {
             if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.value,
                let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
+                processor = processor || String(text)[range].contains("*")
                 text = Substring(String(String(text)[range.upperBound...]))
                 changed = true
             }
@@ -100,7 +105,7 @@ struct PayeeCleaner: Sendable {
             }
             stripped = stripped || changed
         }
-        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped)
+        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor)
     }
 
     /// The name the pieces give, or nil when they hold no letters. A description written in
@@ -124,6 +129,8 @@ struct PayeeCleaner: Sendable {
         let pieces = withoutLeadingPurpose(all)
         var kept: [PayeeToken] = []
         var index = 0
+        // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
+        var paid = pieces.count < all.count
         scan: while index < pieces.count {
             let piece = pieces[index]
             if index > 0 {
@@ -142,7 +149,10 @@ struct PayeeCleaner: Sendable {
                 // "DELOITTE LLP SALARY", "AUTOHAUS BRANDT GMBH Inspektion": a legal form with words after it.
                 if formInside(pieces, at: index) { break scan }
                 // "HOLLYBANK LETTINGS RENT 14 ELM RD": what the payment is for, after the name.
-                if lists.purposes.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
+                if lists.purposes.contains(where: { Self.starts(pieces, at: index, with: $0) }) {
+                    paid = true
+                    break scan
+                }
                 // "NONNAS KITCHEN - MONT": a dash between spaces, then the branch or the place.
                 if piece.kind == .punctuation, ["-", "\u{2013}"].contains(piece.text), kept.contains(where: { !$0.words.isEmpty }),
                    pieces[(index + 1)...].contains(where: { !$0.words.isEmpty }) {
@@ -159,7 +169,7 @@ struct PayeeCleaner: Sendable {
             index += 1
         }
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
-        return ending(of: kept, toTheEnd: index == pieces.count || [.reference, .date].contains(pieces[index].kind))
+        return ending(of: kept, toTheEnd: index == pieces.count || [.reference, .date].contains(pieces[index].kind), paid: paid)
     }
 
     /// Whether a legal form starts at `index` with a word after it: the name ends before it. Forms
@@ -180,31 +190,8 @@ struct PayeeCleaner: Sendable {
 
     /// Legal forms of two letters read inside a name.
     private static let shortForms: Set<String> = ["ag", "kg", "bv", "nv", "sl", "sa", "ug"]
-    /// Legal forms that are words of names too.
-    private static let wordForms: Set<String> = ["corp", "corporation", "spa", "sas"]
-
-    /// The name with the accents of the merchant list's `accents:` put back, in the case each word
-    /// is written in: "Max Mueller" is "Max Müller", "BAECKEREI SCHMIDT" "BÄCKEREI SCHMIDT".
-    func accented(_ name: String) -> String {
-        guard !lists.accents.isEmpty else { return name }
-        return name.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-            let words = PayeeKey.words(String(word))
-            guard words.count == 1, word.allSatisfy(\.isLetter), let full = lists.accents[words[0]] else { return String(word) }
-            if word.count > 1, word.allSatisfy(\.isUppercase) { return full.uppercased() }
-            if word.first?.isUppercase == true { return full.prefix(1).uppercased() + full.dropFirst() }
-            return full
-        }.joined(separator: " ")
-    }
-
-    /// "CHECK 1042" is "Check 1042", "CHEQUE 000345" "Cheque 345": the number is the check's name.
-    private static func check(_ pieces: [PayeeToken]) -> String? {
-        guard pieces.count >= 2, let word = pieces[0].words.first, pieces[0].words.count == 1,
-              ["check", "cheque", "chq", "scheck"].contains(word) else { return nil }
-        let digits = pieces[1].text.hasPrefix("#") ? pieces[1].text.dropFirst() : Substring(pieces[1].text)
-        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return nil }
-        let number = digits.drop(while: { $0 == "0" })
-        return titleCased([pieces[0].text]) + " " + (number.isEmpty ? "0" : number)
-    }
+    /// Legal forms that are words of names too: not read inside a name, and kept after its one word ("Acme Corp", "RMS Group").
+    static let wordForms: Set<String> = ["corp", "corporation", "spa", "sas", "group", "grp"]
 
     /// Words that come before a store number ("STORE 00512", "NR 12").
     private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil"]
@@ -264,8 +251,10 @@ struct PayeeCleaner: Sendable {
     private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
                                                 "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
 
-    private static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der",
-                                                  "zur", "zum", "am", "im", "del", "della", "di", "da", "et", "op", "het"]
+    /// Words written in small letters inside a title-cased name ("University of Leeds"); they
+    /// link its parts, so a name never ends in one (``PayeeCleaner/endsInLink(_:)``).
+    static let smallWords: Set<String> = ["of", "the", "and", "a", "an", "at", "on", "in", "for", "to", "de", "du", "la", "le", "des", "und", "van", "der",
+                                          "zur", "zum", "am", "im", "del", "della", "di", "da", "et", "op", "het"]
 
     /// One expression for every prefix, tried at the start: `*` in a prefix stands for a star
     /// with any spaces around it, a space for any run of spaces, and a prefix that ends in a

@@ -18,6 +18,7 @@ import Foundation
 ///     words: market | cleaning | gift shop
 ///     abbreviations: mkt = market | hdwe = hardware
 ///     accents: mueller = müller
+///     forenames: tom | marco | anna
 ///     [Salary]
 ///     purposes: payroll | direct dep
 ///     [-]
@@ -52,7 +53,8 @@ struct MerchantFile {
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
-    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents"]
+    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
+                             "forenames"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -95,6 +97,13 @@ struct MerchantFile {
                     parsed.cleaning.forms += entries.map(PayeeKey.words)
                 case "regions":
                     parsed.cleaning.regions += entries.map(PayeeKey.words)
+                case "forenames":
+                    let names = entries.map(PayeeKey.words)
+                    guard let wrong = names.firstIndex(where: { $0.count != 1 }) else {
+                        parsed.cleaning.forenames.formUnion(names.map { $0[0] })
+                        break
+                    }
+                    throw fail("'\(entries[wrong])' is not a forename: a forename is one word, like tom")
                 case "words":
                     // One word is a business word; several, a phrase whose last word is completed after the others.
                     let words = entries.map(PayeeKey.words)

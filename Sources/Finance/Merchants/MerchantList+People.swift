@@ -69,7 +69,7 @@ extension MerchantList {
             name.removeLast(form)
         }
         guard !name.isEmpty else { return nil }
-        return PayeeCleaner.titleCased(name.map(\.text))
+        return PayeeCleaner.titleCased(PersonName.forenameFirst(name.map(\.text), forenames: cleaner.lists.forenames))
     }
 
     /// Words that end a person's name in a payment's description.

@@ -90,12 +90,13 @@ public struct MerchantList: Sendable {
         let pieces = cleaner.pieces(description)
         let words = pieces.tokens.flatMap(\.words)
         // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
-        let merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
+        var merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
+        if let found = merchant, isFirstWordOfLongerName(length: found.length, in: pieces) { merchant = nil }
         // A phrase at the start wins over a merchant of as many words; one further on, over none. A
         // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
         if let person = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil),
            person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
-            return PayeeRecognition(name: cleaner.accented(person.name), category: person.category, basis: .person)
+            return PayeeRecognition(name: cleaner.accented(person.name, in: description), category: person.category, basis: .person)
         }
         if let merchant {
             // "ONLINE TRANSFER REF #IB… TO WAY2SAVE SAVINGS": a transfer named by the account it went to.
@@ -111,7 +112,7 @@ public struct MerchantList: Sendable {
             }
             return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)
         }
-        let name = cleaner.accented(cleaner.name(of: pieces) ?? description.trimmed)
+        let name = cleaner.accented(cleaner.name(of: pieces) ?? description.trimmed, in: description)
         if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }

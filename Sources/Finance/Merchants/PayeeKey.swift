@@ -48,6 +48,23 @@ public enum PayeeKey {
     /// What ``sql(_:)`` takes out of a stored name.
     static let sqlRemoved = [" ", "'", "\u{2019}", ".", "-", "&", ","]
 
+    /// Whether a question about the payee `text` ("trader joes") finds a row stored with the
+    /// payee `name` ("Trader Joe's"), as ``TransactionFilter`` finds rows: `name` in lower case
+    /// (ASCII letters only, as SQLite's `lower` writes it) and without the characters of
+    /// ``sqlRemoved`` contains ``searchKey(_:)`` of `text`. A text whose search key is empty is
+    /// looked for as written, ignoring the case of ASCII letters.
+    public static func finds(_ text: String, in name: String) -> Bool {
+        let key = searchKey(text)
+        guard !key.isEmpty else { return !text.isEmpty && asciiLowercased(name).contains(asciiLowercased(text)) }
+        let stored = sqlRemoved.reduce(asciiLowercased(name)) { $0.replacingOccurrences(of: $1, with: "") }
+        return stored.contains(key)
+    }
+
+    /// The text with its ASCII capitals in small letters and every other character as it is.
+    private static func asciiLowercased(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+    }
+
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "`", "\u{00B4}"]
 
     /// Lower case without accents; "ß" is "ss".

@@ -1,0 +1,94 @@
+import Finance
+import Testing
+
+/// How a clean name is written, read with the built-in merchant list: a short word that begins
+/// a longer name is no brand, a name never ends in a linking word, cheques are named alike,
+/// legal forms are left out, a person's name is written forename first, and German umlauts are
+/// put back where that is safe.
+@Suite struct PayeeNamingTests {
+    @Test(arguments: [
+        // Two letters after a card processor's prefix begin a small business's name: not Marks & Spencer, BP or EE.
+        ("SQ *MS ROWENAS SEWING ROOM Tulsa OK", "MS Rowenas Sewing Room"),
+        ("SUMUP *BP KWAN TAILORING", "BP Kwan Tailoring"),
+        ("TST* EE ORCHARD GRILL", "Ee Orchard Grill"),
+        // A legal form written first is a company's, not the airline SAS.
+        ("CB SAS BRIOCHETTE 04/05 LYON", "Sas Briochette"),
+    ])
+    func aShortWordThatBeginsALongerNameIsNoBrand(_ raw: String, _ clean: String) throws {
+        #expect(try Self.read(raw, as: clean).basis != .merchant)
+    }
+
+    @Test(arguments: [
+        ("BP 8812345 LEEDS", "BP", "Transport"),
+        ("SUMUP *EE", "EE", "Utilities"),
+        ("POS MS 0412 CROYDON", "Marks & Spencer", "Shopping"),
+        ("SAS 1172345678 STOCKHOLM SE", "SAS", "Travel"),
+    ])
+    func aShortBrandAloneIsStillTheBrand(_ raw: String, _ clean: String, _ category: String) throws {
+        try PayeeCleaningTests.expectRead(raw, clean, category)
+    }
+
+    @Test(arguments: [
+        ("CHQ 000871", "Cheque 871"),
+        ("CHQ NO. 0042", "Cheque 42"),
+        ("CHECK NO 3301", "Check 3301"),
+        ("CHEQUE # 19", "Cheque 19"),
+        ("CHECK #0000", "Check 0"),
+    ])
+    func chequesAndChecksAreNamedAlike(_ raw: String, _ clean: String) throws {
+        try PayeeCleaningTests.expectRead(raw, clean, nil)
+    }
+
+    @Test(arguments: [
+        // A name never ends in a word that links two of its parts: the place after it is the name's.
+        ("UNIVERSITY OF BRISTOL FEES", "University of Bristol"),
+        ("SQ *CAFE DE PARIS 0042 LONDON", "Cafe de Paris"),
+        ("SUMUP *TASTE OF DUBLIN", "Taste of Dublin"),
+        ("THE LADY OF SHALOTT YORK", "The Lady of Shalott"),
+        // A group of companies, a professional firm's form: left out when two words are left.
+        ("HARBORVIEW DENTAL GRP 0193 SALEM OR", "Harborview Dental"),
+        ("TALLIS ENGINEERING GROUP", "Tallis Engineering"),
+        ("KESSLER GROUP", "Kessler Group"),
+        ("WILLOWBROOK PEDIATRICS PL", "Willowbrook Pediatrics"),
+        ("PAYPAL *ZANTEK INC 4029357733", "Zantek Inc"),
+        // An employer, client or landlord is named without its form when one word is left…
+        ("PAYROLL DEPOSIT ZANTEK INC", "Zantek"),
+        ("LOHN/GEHALT 04/2027 BRANDT AG PERS.NR 0077", "Brandt"),
+        ("NOMINA RECIBIDA OLIVARES SL", "Olivares"),
+        // …but a form that is a word of a name stays.
+        ("BARLOW CORP PAYROLL", "Barlow Corp"),
+        // In a German description, a name's `ue`, `oe` and `ae` are umlauts…
+        ("Baeckerei Kuehnle//Ulm/DE", "Bäckerei Kühnle"),
+        ("Ueberweisung an Jana Roessner", "Jana Rössner"),
+        ("SEPA-Ueberweisung an Manuela Steuer", "Manuela Steuer"),
+        // …not a name's first letters, nor a word `accents:` keeps as it is…
+        ("Baeckerei Oetjen", "Bäckerei Oetjen"),
+        ("Baeckerei am Goethe Platz", "Bäckerei am Goethe Platz"),
+        // …and with nothing German in the description, the name is as written.
+        ("Zelle payment to Joel Kuehnert", "Joel Kuehnert"),
+    ])
+    func aCleanNameIsWrittenAsPeopleWriteIt(_ raw: String, _ clean: String) throws {
+        try Self.read(raw, as: clean)
+    }
+
+    @Test(arguments: [
+        ("OVERSCHRIJVING NAAR JANSSENS PIETER", "Pieter Janssens"),
+        ("BONIFICO SEPA A FAVORE DI COLOMBO GIULIA CAUSALE CENA", "Giulia Colombo"),
+        ("STANDING ORDER TO HOLLIS K", "K Hollis"),
+        // Forename first already, both words forenames, or written in small letters: as written.
+        ("ZELLE PAYMENT TO ANNA WRIGHTSON", "Anna Wrightson"),
+        ("OVERSCHRIJVING NAAR SOPHIE PAUL", "Sophie Paul"),
+        ("Zelle payment to Okafor Tom", "Okafor Tom"),
+    ])
+    func aNameWrittenSurnameFirstIsTurnedRound(_ raw: String, _ clean: String) throws {
+        #expect(try Self.read(raw, as: clean).basis == .person)
+    }
+
+    /// The built-in list's reading of `raw`, expected to be named `clean`.
+    @discardableResult
+    static func read(_ raw: String, as clean: String) throws -> PayeeRecognition {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(found.name == clean, "\(raw)")
+        return found
+    }
+}
