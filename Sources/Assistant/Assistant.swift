@@ -477,7 +477,8 @@ public final class Assistant {
                          text: asked.text, asks: true)
         }
         if case .success(let answer) = outcome {
-            context.topic = ConversationTopic(match, answered: answer.slots) ?? context.earlierTopic.flatMap { $0.continues(after: match.intent) ? $0 : nil }
+            context.topic = ConversationTopic(match, answered: answer.slots) ?? ConversationTopic.kind(of: match.intent)
+                ?? context.earlierTopic.flatMap { $0.continues(after: match.intent) ? $0 : nil }
         }
         return render(outcome, intent: match.intent, match: match, line: line)
     }

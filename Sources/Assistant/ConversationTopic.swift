@@ -38,6 +38,23 @@ struct ConversationTopic: Equatable {
         return nil
     }
 
+    private init(phrase: String, kind: String?) {
+        self.phrase = phrase
+        self.kind = kind
+    }
+
+    /// The kinds of thing an answer is about when it names none of them: after the next payday,
+    /// "how much was the last one" is the last payday; after the bills due, "pay the netflix one"
+    /// is the Netflix bill and "pay it" a bill.
+    private static let kindsAnswered = ["income.payday": "payday", "bills.due": "bill", "bills.cost": "bill"]
+
+    /// The topic of an answer by `intent` that names nothing in particular but is about one kind
+    /// of thing, named by that kind alone: it takes the place of an earlier topic, since the
+    /// answer may list other things of that kind than the one named before.
+    static func kind(of intent: String) -> ConversationTopic? {
+        kindsAnswered[intent].map { ConversationTopic(phrase: $0, kind: $0) }
+    }
+
     /// Whether an answer by `intent` that names nothing keeps this topic: one about the same kind
     /// of thing does ("always put lyft under transport", "show my rules", "remove that rule").
     func continues(after intent: String) -> Bool {

@@ -1,4 +1,5 @@
 import BuddyCore
+import Finance
 import Foundation
 import Testing
 import Understanding
@@ -47,6 +48,17 @@ import Understanding
         let reply = conversation.say("how close am i now")
         #expect(reply.intent == "goals.progress", "\(reply.text)")
         #expect(reply.text.contains("$150.00 of $3,000.00"), "\(reply.text)")
+    }
+
+    @Test func anAnswerAboutAKindOfThingIsTheTopicByItsKind() throws {
+        let payday = try #require(ConversationTopic.kind(of: "income.payday"))
+        #expect(payday.naming(in: "how much was the last one") == "how much was the last payday")
+        #expect(ConversationTopic.kind(of: "spending.total") == nil)
+        let conversation = try Conversation(now: "2026-03-12")
+        _ = try conversation.ledger.recurring.add(NewRecurring(name: "Payroll", kind: .income, amount: Money(minorUnits: 2_000_00, currency: .usd),
+                                                               frequency: .monthly, firstDue: Day(iso: "2026-03-20")!, category: "Salary"))
+        #expect(conversation.say("when's payday").intent == "income.payday")
+        #expect(conversation.say("how much was the last one").intent == "income.payday")
     }
 
     @Test func aConversationReadsItAsTheLastThingTalkedAbout() throws {
