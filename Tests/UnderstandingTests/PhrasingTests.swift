@@ -167,6 +167,10 @@ import Testing
         #expect(asks("water bill paid yet"))
         #expect(!asks("add 12 for lunch, what a day"), "a command verb first keeps a command")
         #expect(!asks("coffee 4 this morning"))
+        #expect(!asks("bring back what you just undid"), "a command verb first keeps a command")
+        #expect(!asks("dont need a shopping budget anymore, delete it"), "a negation first tells")
+        #expect(asks("didn't i pay rent"), "an inverted auxiliary with its subject asks")
+        #expect(asks("don't i have enough in checking?"))
     }
 
     /// A list only patterns use claims no words from a rule: "how much money" (the patterns' list

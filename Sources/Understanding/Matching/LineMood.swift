@@ -17,8 +17,11 @@ public enum LineMood {
     static let commandVerbs: Set<String> = [
         "add", "record", "log", "put", "set", "transfer", "move", "pay", "split", "delete", "remove", "change", "undo",
         "redo", "create", "make", "rename", "merge", "import", "export", "track", "note", "mark", "cancel", "pause",
-        "resume", "use", "switch", "call", "always", "forget", "save", "send",
+        "resume", "use", "switch", "call", "always", "forget", "save", "send", "bring", "restore", "reinstate", "edit", "fix",
+        "correct", "update", "stop", "start", "drop", "clear", "halve",
     ]
+    /// Who an inverted auxiliary asks about: "didn't I pay rent" asks, "don't need it" tells.
+    static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "u", "there", "that", "this"]
     /// Words that ask wherever they stand in a line.
     static let askingWords: Set<String> = ["how", "why", "what", "which", "whats", "what's"]
     /// What may follow "can you", "could I"… and still make a question rather than a request.
@@ -38,6 +41,13 @@ public enum LineMood {
         if ["can", "could", "would", "will", "may"].contains(first), words.count > 2,
            ["you", "i", "we", "u"].contains(words[words.startIndex + 1]) {
             return askingVerbs.contains(words[words.startIndex + 2])
+        }
+        // "Do not need a shopping budget anymore": a negation starts a statement; "didn't I pay
+        // rent" asks, as its subject follows.
+        if questionStarts.contains(first), words.count > 2, words[words.startIndex + 1] == "not",
+           !subjects.contains(words[words.startIndex + 2]) {
+            return words.dropFirst(2).contains(where: askingWords.contains) && !commandVerbs.contains(words[words.startIndex + 2])
+                || line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
         }
         if questionStarts.contains(first) { return true }
         // A question asked after a clause of its own ("if I have 20,000 yen, how much is that in
