@@ -50,6 +50,20 @@ import Testing
         #expect(try c.ledger.transactions.count() == 3)
     }
 
+    @Test(arguments: ["please switch $s checking to rent", "switch checking to utilities",
+                      "complete a transaction from checking to the credit card of $2000"])
+    func aLooseLineAboutAnAccountMovesNoTransactions(_ line: String) throws {
+        try c.add("2026-11-20", -12_00, "Pho Saigon", "Dining")
+        try c.add("2026-11-21", -40_00, "Shell", "Transport")
+        let before = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
+                                                                                     label: "2026"), kind: nil), limit: 10).rows
+        let reply = c.say(line)
+        let after = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
+                                                                                    label: "2026"), kind: nil), limit: 10).rows
+        #expect(after.map(\.category) == before.map(\.category), "\(line) → \(reply.text)")
+        #expect(after.count == before.count, "\(line) → \(reply.text)")
+    }
+
     @Test func aCorrectionChangesWhatWasJustRecorded() throws {
         _ = c.say("uber 22 to work")
         let amount = c.say("wait no, i meant 25")
