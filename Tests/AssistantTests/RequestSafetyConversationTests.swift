@@ -50,16 +50,20 @@ import Testing
         #expect(try c.ledger.transactions.count() == 3)
     }
 
+    /// This year's rows, newest first.
+    private func rows() throws -> [DetailedTransaction] {
+        try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"),
+                                                         kind: nil), limit: 10).rows
+    }
+
     @Test(arguments: ["please switch $s checking to rent", "switch checking to utilities",
                       "complete a transaction from checking to the credit card of $2000"])
     func aLooseLineAboutAnAccountMovesNoTransactions(_ line: String) throws {
         try c.add("2026-11-20", -12_00, "Pho Saigon", "Dining")
         try c.add("2026-11-21", -40_00, "Shell", "Transport")
-        let before = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
-                                                                                     label: "2026"), kind: nil), limit: 10).rows
+        let before = try rows()
         let reply = c.say(line)
-        let after = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
-                                                                                    label: "2026"), kind: nil), limit: 10).rows
+        let after = try rows()
         #expect(after.map(\.category) == before.map(\.category), "\(line) → \(reply.text)")
         #expect(after.count == before.count, "\(line) → \(reply.text)")
     }
@@ -70,8 +74,7 @@ import Testing
         #expect(amount.intent == "transaction.edit", "\(amount.text)")
         let account = c.say("no, the credit card")
         #expect(account.intent == "transaction.edit", "\(account.text)")
-        let rows = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"),
-                                                                     kind: nil), limit: 10).rows
+        let rows = try rows()
         #expect(rows.count == 1, "a correction records nothing new")
         #expect(rows.first?.transaction.amount == -25_00)
         #expect(rows.first?.account == "Credit Card")
