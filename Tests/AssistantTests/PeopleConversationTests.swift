@@ -37,6 +37,16 @@ import Testing
         #expect(try owes("Sam") == 52_00, "\(line) → \(reply.text)")
     }
 
+    @Test func aSplitsShareIsNotChangedAlone() throws {
+        _ = c.say("dinner 96 split it with alex and sam")
+        let reply = c.say("wait no, i meant 90")
+        #expect(reply.text.contains("your share of a split"), "\(reply.text)")
+        #expect(try owes("Alex") == 42_00 && owes("Sam") == 42_00, "their shares stay as the total said: \(reply.text)")
+        let rows = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
+                                                                                    label: "2026"), kind: nil), limit: 5).rows
+        #expect(rows.map(\.transaction.amount).sorted() == [-64_00, -32_00], "my share and what I lent them stay as they were")
+    }
+
     @Test func someoneWhoCoveredMeIsOwed() throws {
         let reply = c.say("jo covered my lunch, 15")
         #expect(reply.intent == "iou.add", "\(reply.text)")

@@ -26,7 +26,8 @@ public struct TransactionEdit: Sendable, Equatable {
 
 extension TransactionService {
     /// Changes a transaction in one database transaction and returns it as stored. A transfer's
-    /// other row follows a change of amount or day; a transfer cannot take a category. A split
+    /// other row follows a change of amount or day; a transfer cannot take a category; the
+    /// amount of a share of a split is not changed alone. A split
     /// moved to another account moves whole: its rows that were on the old account go with it.
     @discardableResult
     public func update(id: Int64, _ edit: TransactionEdit) throws -> DetailedTransaction {
@@ -37,6 +38,11 @@ extension TransactionService {
             }
             if let amount = edit.amount {
                 guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be above zero") }
+                // A share of a split is worked out from the total and the people: changing it
+                // alone would leave their shares as they were.
+                guard try Debt.filter(Column("transactionId") == id).fetchCount(db) == 0 else {
+                    throw FinanceError(.invalidInput, "that is your share of a split; say “undo” (or delete it) and split it again with the new total")
+                }
                 try ledger.requireWithinLimit(amount)
                 row.amount = row.amount < 0 ? -amount.minorUnits : amount.minorUnits
             }
