@@ -1,0 +1,81 @@
+import BuddyCore
+@testable import Finance
+import GRDB
+import Testing
+
+/// An import writes its rows many to a statement (``TransactionInserter``): every row is stored
+/// once, in file order, whatever the statements' boundaries, and a row refused by the store in a
+/// later statement leaves nothing behind.
+@Suite struct BatchedInsertTests {
+    /// Rows over two statements and a remainder written one by one.
+    static let rowCount = TransactionInserter.rowsPerStatement * 2 + 7
+
+    static func stored(_ ledger: Ledger) throws -> [String] {
+        try ledger.database.writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT t.date || '|' || t.amount || '|' || t.description || '|' || COALESCE(c.name, '') || '|' || t.type || '|' ||
+                       COALESCE(a.name, '') || '|' || COALESCE(t.notes, '') || '|' || COALESCE(t.bankDescription, '')
+                FROM "transaction" t LEFT JOIN category c ON c.id = t.categoryId LEFT JOIN account a ON a.id = t.accountId
+                ORDER BY t.id
+                """)
+        }
+    }
+
+    @Test func everyRowIsStoredOnceInFileOrderAcrossStatements() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let text = LargeImportTests.statement(rows: Self.rowCount)
+        let summary = try ledger.imports.importCSV(text)
+        #expect(summary.added == Self.rowCount)
+        let rows = try Self.stored(ledger)
+        #expect(rows.count == Self.rowCount)
+        // Row by row, as each line would be imported alone into the same store.
+        let lines = text.split(separator: "\n").dropFirst().map(String.init)
+        let expected = try lines.map { line -> [String] in
+            let alone = try Ledger.open(AppDatabase.inMemory())
+            _ = try alone.imports.importCSV("Date,Description,Amount,Account\n" + line)
+            return try Self.stored(alone)
+        }
+        #expect(rows == expected.flatMap { $0 })
+        // The last rows, written after the full statements, carry their own values.
+        #expect(rows.last == expected.last?.first)
+    }
+
+    @Test func aRowTheStoreRefusesInALaterStatementWritesNothing() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let lines = LargeImportTests.statement(rows: Self.rowCount).split(separator: "\n").map(String.init)
+        // The store refuses one row after the first statement's worth has been written.
+        let refused = TransactionInserter.rowsPerStatement + 10
+        try ledger.database.writer.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse BEFORE INSERT ON "transaction" WHEN NEW.description = 'Refused Payee'
+                BEGIN SELECT RAISE(ABORT, 'refused'); END
+                """)
+        }
+        func names() throws -> [String] {
+            try ledger.database.writer.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM account UNION ALL SELECT name FROM category ORDER BY 1")
+            }
+        }
+        let before = try names()
+        var edited = lines
+        edited[refused] = "2025-03-01,Refused Payee,-12.00,Checking"
+        #expect(throws: (any Error).self) { try ledger.imports.importCSV(edited.joined(separator: "\n")) }
+        #expect(try ledger.transactions.count() == 0)
+        #expect(try names() == before)
+        #expect(try LargeImportTests.indexes(ledger).count == 8)
+    }
+
+    @Test func rowsAlreadyStoredAreSkippedWhereverTheStatementsBreak() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let lines = LargeImportTests.statement(rows: Self.rowCount).split(separator: "\n").map(String.init)
+        let header = lines[0]
+        // An earlier statement held every third row, spread over where the statements break.
+        let earlier = lines.dropFirst().enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        #expect(try ledger.imports.importCSV(([header] + earlier).joined(separator: "\n")).added == earlier.count)
+        let summary = try ledger.imports.importCSV(lines.joined(separator: "\n"))
+        #expect(summary.duplicatesSkipped == earlier.count)
+        #expect(summary.added == Self.rowCount - earlier.count)
+        #expect(try ledger.transactions.count() == Self.rowCount)
+        #expect(try ledger.imports.importCSV(lines.joined(separator: "\n")).added == 0)
+    }
+}
