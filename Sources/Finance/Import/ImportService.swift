@@ -251,26 +251,28 @@ public struct ImportService: Sendable {
         for (done, index) in fresh.enumerated() {
             let amount = file.amounts[index]
             let categoryNumber = planned.categories[index]
-            let name = planned.texts.text(categoryNumber)
             let isTransfer = transfer(categoryNumber)
+            // Each category and account is looked up (or created) at its first row, and then known by its number.
             var category: Category?
-            if !isTransfer, let name = name?.trimmed, !name.isEmpty {
+            if !isTransfer {
                 if let known = categories[categoryNumber] {
                     category = known
                 } else {
-                    category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
-                    categories[categoryNumber] = category
+                    if let name = planned.texts.text(categoryNumber)?.trimmed, !name.isEmpty {
+                        category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
+                    }
+                    categories[categoryNumber] = .some(category)
                 }
             }
             var accountId: Int64?
             let accountNumber = planned.accounts[index]
-            if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
-                if let known = accounts[accountNumber] {
-                    accountId = known
-                } else {
+            if let known = accounts[accountNumber] {
+                accountId = known
+            } else {
+                if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
                     accountId = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
-                    accounts[accountNumber] = accountId
                 }
+                accounts[accountNumber] = .some(accountId)
             }
             let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: amount, category: category)
             let description = trim(planned.descriptions[index])
