@@ -78,4 +78,22 @@ import Testing
         #expect(try ledger.transactions.count() == Self.rowCount)
         #expect(try ledger.imports.importCSV(lines.joined(separator: "\n")).added == 0)
     }
+
+    @Test func aDateFormatOnlyTheLastRowDecidesReadsEveryRowAcrossStatements() throws {
+        // Every day but the last one's reads both day-first and month-first; the last row's 25
+        // can only be a day, so every row is read day-first, the first ones included.
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        var lines = ["Date,Description,Amount"]
+        for i in 0..<(Self.rowCount - 1) {
+            lines.append(String(format: "%02ld/%02ld/2025,Corner Cafe #%ld,-%ld.50", i % 12 + 1, i % 11 + 1, i, i % 40 + 1))
+        }
+        lines.append("25/12/2025,Corner Cafe #last,-3.00")
+        let summary = try ledger.imports.importCSV(lines.joined(separator: "\n"))
+        #expect(summary.added == Self.rowCount)
+        let days = try ledger.database.writer.read { db in try String.fetchAll(db, sql: #"SELECT date FROM "transaction" ORDER BY id"#) }
+        #expect(days.first == "2025-01-01")
+        #expect(days[1] == "2025-02-02")
+        #expect(days[13] == "2025-03-02")
+        #expect(days.last == "2025-12-25")
+    }
 }
