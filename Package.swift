@@ -23,6 +23,8 @@ let package = Package(
             dependencies: [
                 "BuddyCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite itself, for binding an import's many rows straight to its statement.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),

@@ -181,11 +181,14 @@ struct CSVStatementReader {
             guard let column, let value = fields[safe: column.index]?.trimmed, !value.isEmpty else { return nil }
             return value
         }
-        for column in [columns.description, columns.category, columns.account, columns.notes] {
-            if let text = field(column), let problem = StoredValueRules.textProblem(text) {
-                throw RowProblem(column: column?.header, message: problem)
-            }
+        // Each text field is read once, and checked as the store would check it.
+        func text(_ column: CSVColumns.Column?) throws -> String? {
+            guard let text = field(column) else { return nil }
+            if let problem = StoredValueRules.textProblem(text) { throw RowProblem(column: column?.header, message: problem) }
+            return text
         }
+        let description = try text(columns.description), category = try text(columns.category)
+        let account = try text(columns.account), notes = try text(columns.notes)
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
         // Statements repeat their dates on many rows: each is read once.
         if days[dateText] == nil, let day = layout.dateFormat.day(dateText) {
@@ -206,8 +209,8 @@ struct CSVStatementReader {
         if layout.signFromDirection, let word = field(columns.direction)?.lowercased(), Self.directions[word] == true {
             amount = amount.magnitude.negated
         }
-        return NewTransaction(date: date, amount: amount, description: field(columns.description) ?? "(no description)",
-                              category: field(columns.category), account: field(columns.account), notes: field(columns.notes))
+        return NewTransaction(date: date, amount: amount, description: description ?? "(no description)",
+                              category: category, account: account, notes: notes)
     }
 
     private func amount(_ field: (CSVColumns.Column?) -> String?, layout: StatementLayout, currency: Currency) throws -> Money? {

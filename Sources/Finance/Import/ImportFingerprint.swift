@@ -86,13 +86,28 @@ extension ImportFingerprint {
 
     /// The fingerprint of a row on the packed `day` with this hash, as ``key(date:content:occurrence:)`` writes it.
     static func key(day: Int32, hash: UInt64) -> String {
-        var bytes = isoBytes(day)
-        bytes.append(UInt8(ascii: ":"))
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
-            bytes.append(nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a"))
+        // Written in place: one allocation for the key, as an import makes one for every row.
+        String(unsafeUninitializedCapacity: 27) { buffer in
+            let value = Int(day)
+            let year = value / 512, month = value / 32 % 16, dayOfMonth = value % 32
+            func digit(_ n: Int) -> UInt8 { UInt8(n % 10) + 0x30 }
+            buffer[0] = digit(year / 1000)
+            buffer[1] = digit(year / 100)
+            buffer[2] = digit(year / 10)
+            buffer[3] = digit(year)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[5] = digit(month / 10)
+            buffer[6] = digit(month)
+            buffer[7] = UInt8(ascii: "-")
+            buffer[8] = digit(dayOfMonth / 10)
+            buffer[9] = digit(dayOfMonth)
+            buffer[10] = UInt8(ascii: ":")
+            for (index, shift) in stride(from: 60, through: 0, by: -4).enumerated() {
+                let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
+                buffer[11 + index] = nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a")
+            }
+            return 27
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A stored fingerprint's day (packed) and hash, or nil when it is not one this writes.

@@ -209,7 +209,7 @@ public struct ImportService: Sendable {
         }
     }
 
-    /// Writes the plan's new rows with one prepared statement, creating each new category and
+    /// Writes the plan's new rows, many to a prepared statement (see ``TransactionInserter``), creating each new category and
     /// account at its first use; a large import into a smaller table sets the table's indexes
     /// aside while it writes (see ``TransactionIndexes``).
     private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
@@ -221,11 +221,7 @@ public struct ImportService: Sendable {
         var categories: [Int32: Category?] = [:]
         var accounts: [Int32: Int64?] = [:]
         var trimmed: [Int32: String] = [:]
-        let insert = try db.makeStatement(sql: """
-            INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
-                                       bankDescription)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let inserter = try TransactionInserter(in: db)
         let step = max(1, freshCount / 200)
         let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
         // A larger page cache while writing, for this import only: 128 MB for the indexes a
@@ -238,6 +234,14 @@ public struct ImportService: Sendable {
         let currency = file.currency.code
         var day: Int32 = -1
         var iso = ""
+        var transfers: [Int32: Bool] = [:]
+        /// Whether the category numbered `number` (-1: none) names a transfer, asked once per category.
+        func transfer(_ number: Int32) -> Bool {
+            if let known = transfers[number] { return known }
+            let answer = planned.texts.text(number).map(Transaction.isTransferCategory) ?? false
+            transfers[number] = answer
+            return answer
+        }
         func trim(_ number: Int32) -> String {
             if let known = trimmed[number] { return known }
             let text = planned.texts[number].trimmed
@@ -247,26 +251,28 @@ public struct ImportService: Sendable {
         for (done, index) in fresh.enumerated() {
             let amount = file.amounts[index]
             let categoryNumber = planned.categories[index]
-            let name = planned.texts.text(categoryNumber)
-            let isTransfer = name.map(Transaction.isTransferCategory) ?? false
+            let isTransfer = transfer(categoryNumber)
+            // Each category and account is looked up (or created) at its first row, and then known by its number.
             var category: Category?
-            if !isTransfer, let name = name?.trimmed, !name.isEmpty {
+            if !isTransfer {
                 if let known = categories[categoryNumber] {
                     category = known
                 } else {
-                    category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
-                    categories[categoryNumber] = category
+                    if let name = planned.texts.text(categoryNumber)?.trimmed, !name.isEmpty {
+                        category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
+                    }
+                    categories[categoryNumber] = .some(category)
                 }
             }
             var accountId: Int64?
             let accountNumber = planned.accounts[index]
-            if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
-                if let known = accounts[accountNumber] {
-                    accountId = known
-                } else {
+            if let known = accounts[accountNumber] {
+                accountId = known
+            } else {
+                if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
                     accountId = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
-                    accounts[accountNumber] = accountId
                 }
+                accounts[accountNumber] = .some(accountId)
             }
             let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: amount, category: category)
             let description = trim(planned.descriptions[index])
@@ -275,12 +281,14 @@ public struct ImportService: Sendable {
                 day = file.days[index]
                 iso = StatementRows.unpacked(day).iso
             }
-            insert.setUncheckedArguments([profileId, iso, amount, currency, description, planned.texts.text(file.notes[index]),
-                                          type.rawValue, category?.id, accountId, planned.importKey(index),
-                                          bank == description ? nil : bank])
-            try insert.execute()
-            if let progress, (done + 1) % step == 0 || done + 1 == freshCount { progress(done + 1, freshCount) }
+            try inserter.add(TransactionInsert(profileId: profileId, date: iso, amount: amount, currency: currency,
+                                               description: description, notes: planned.texts.text(file.notes[index]),
+                                               type: type.rawValue, categoryId: category?.id, accountId: accountId,
+                                               importKey: planned.importKey(index), bankDescription: bank == description ? nil : bank))
+            if let progress, (done + 1) % step == 0, done + 1 < freshCount { progress(done + 1, freshCount) }
         }
+        try inserter.finish()
+        if let progress, freshCount > 0 { progress(freshCount, freshCount) }
         try indexes.rebuild(in: db)
         func count(_ source: (Int32) -> Bool) -> Int { fresh.count { source(planned.sources[$0]) } }
         return ImportSummary(rowsRead: planned.count + plan.zeroLines.count, added: freshCount,

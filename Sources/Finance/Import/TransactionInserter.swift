@@ -1,0 +1,107 @@
+import GRDB
+import GRDBSQLite
+
+/// One new row of the transaction table, as an import writes it.
+struct TransactionInsert {
+    var profileId: Int64
+    /// The day, as `YYYY-MM-DD`.
+    var date: String
+    /// In minor units, never zero.
+    var amount: Int64
+    var currency: String
+    var description: String
+    var notes: String?
+    /// A ``Transaction/Kind`` raw value.
+    var type: String
+    var categoryId: Int64?
+    var accountId: Int64?
+    var importKey: String
+    /// The bank's own description, when the stored one differs from it.
+    var bankDescription: String?
+}
+
+/// Writes an import's rows into the transaction table, many rows per `INSERT`.
+///
+/// A statement that inserts one row opens the table and its indexes, checks the row's
+/// constraints and closes everything again for every row; one statement of
+/// ``rowsPerStatement`` rows does that once for all of them, with the same checks on every row.
+/// Values are bound straight to the prepared statement. Rows wait in a small buffer until a
+/// statement's worth is there; ``finish()`` writes the rest one row at a time. Everything is
+/// written in the caller's transaction, so a failed row leaves nothing behind once it rolls back.
+final class TransactionInserter {
+    /// Rows written by one statement (eleven values each, well under SQLite's limit of 32,766).
+    static let rowsPerStatement = 64
+
+    private static let columns = """
+        INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
+                                   bankDescription) VALUES
+        """
+    private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+    private let many: Statement
+    private let one: Statement
+    private var pending: [TransactionInsert] = []
+
+    /// Prepares the statements on `db`, which must stay open while rows are added.
+    init(in db: Database) throws {
+        many = try db.makeStatement(sql: Self.columns + Array(repeating: Self.placeholders, count: Self.rowsPerStatement)
+            .joined(separator: ", "))
+        one = try db.makeStatement(sql: Self.columns + Self.placeholders)
+        // The values are bound below, straight through SQLite: GRDB is told there are none to check.
+        many.setUncheckedArguments([])
+        one.setUncheckedArguments([])
+        pending.reserveCapacity(Self.rowsPerStatement)
+    }
+
+    /// Adds `row`, writing a statement's worth of rows once there are enough.
+    func add(_ row: TransactionInsert) throws {
+        pending.append(row)
+        if pending.count == Self.rowsPerStatement {
+            try write(pending, with: many)
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Writes the rows still waiting.
+    func finish() throws {
+        for row in pending { try write([row], with: one) }
+        pending.removeAll()
+    }
+
+    private func write(_ rows: [TransactionInsert], with statement: Statement) throws {
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        var index: CInt = 1
+        for row in rows {
+            bind(handle, &index, row.profileId)
+            bind(handle, &index, row.date)
+            bind(handle, &index, row.amount)
+            bind(handle, &index, row.currency)
+            bind(handle, &index, row.description)
+            bind(handle, &index, row.notes)
+            bind(handle, &index, row.type)
+            bind(handle, &index, row.categoryId)
+            bind(handle, &index, row.accountId)
+            bind(handle, &index, row.importKey)
+            bind(handle, &index, row.bankDescription)
+        }
+        try statement.execute()
+    }
+
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: Int64?) {
+        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+        index += 1
+    }
+
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: String?) {
+        if let value {
+            // SQLite copies the text (SQLITE_TRANSIENT): the Swift string's bytes are lent only for the call.
+            sqlite3_bind_text(handle, index, value, CInt(value.utf8.count), Self.transient)
+        } else {
+            sqlite3_bind_null(handle, index)
+        }
+        index += 1
+    }
+
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}
