@@ -9,7 +9,9 @@ import Understanding
 public final class Assistant {
     /// The finance services of the profile being talked about.
     public let ledger: Ledger
-    let understander: Understander
+    /// How lines are read: the grammar's patterns and rules, with the intents that write kept
+    /// away from questions.
+    public let understander: Understander
     let templates: ReplyTemplates
     let clock: Clock
     /// The words of the grammar's examples, for completion; the grammar does not change.
