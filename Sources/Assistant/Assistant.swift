@@ -21,7 +21,8 @@ public final class Assistant {
     /// Where replies are shown: charts and colours follow it. Plain text until the caller says
     /// otherwise; "use dark mode" changes its theme.
     public var display: Display = .plainText
-    /// Where "export everything to a file" writes when the line names no file.
+    /// Where "export everything to a file" writes when the line names no file, and the folder a
+    /// file named without one ("nov.csv") is written in.
     public var exportFolder: String = FileManager.default.currentDirectoryPath
     /// What an export or backup does when its file exists (an ordinary file; anything else is
     /// never written to).

@@ -54,6 +54,15 @@ import Understanding
         return (assistant, ledger, folder)
     }
 
+    @Test func aFileNamedWithoutAFolderIsWrittenInTheExportFolder() throws {
+        let (assistant, _, folder) = try Self.exporting()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "buddy-test-\(UUID().uuidString).csv"
+        let reply = assistant.respond(to: "export my transactions to \(name)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(reply.text)")
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/" + name), "nothing beside the process")
+    }
+
     @Test func anExistingFileIsReplacedOnlyAfterAYes() throws {
         let (assistant, _, folder) = try Self.exporting()
         defer { try? FileManager.default.removeItem(atPath: folder) }

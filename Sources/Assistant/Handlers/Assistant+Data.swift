@@ -26,7 +26,9 @@ extension Assistant {
             kind = "everything"
         }
         let suffix = ["csv": "csv", "hledger": "journal", "json": "json", "everything": "json"][kind]!
-        let path = given?.path ?? (exportFolder as NSString).appendingPathComponent("budget-buddy-\(kind == "everything" ? "backup" : "export")-\(today.iso).\(suffix)")
+        // A file named without a folder ("nov.csv") goes in the export folder too.
+        let named = given.map { $0.path.hasPrefix("/") ? $0.path : (exportFolder as NSString).appendingPathComponent($0.path) }
+        let path = named ?? (exportFolder as NSString).appendingPathComponent("budget-buddy-\(kind == "everything" ? "backup" : "export")-\(today.iso).\(suffix)")
         let shown = given?.typed ?? path
         let slots: [String: ReplySlot] = ["file": .text(shown), "format": .text(kind)]
         let target: ExportFile.Target
