@@ -10,10 +10,7 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 2_000_00, currency: .usd))
-        try c.ledger.accounts.add(name: "Savings", kind: .savings)
-        try c.ledger.accounts.add(name: "Wallet", kind: .cash)
-        try c.ledger.accounts.setDefault("Savings")
+        try c.openAccounts(checking: 2_000_00, [("Savings", .savings), ("Wallet", .cash)], default: "Savings")
     }
 
     @Test func anAmountWithItsAccountAnswersHowMuch() throws {

@@ -9,9 +9,7 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-03-12T09:00")
-        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 2_000_00, currency: .usd))
-        try c.ledger.accounts.add(name: "Savings", kind: .savings)
-        try c.ledger.accounts.setDefault("Checking")
+        try c.openAccounts(checking: 2_000_00, [("Savings", .savings)])
         for (name, cents, day) in [("PG&E Electric", Int64(115_00), "2026-03-20"), ("City Water", 96_40, "2026-03-17")] {
             try c.ledger.recurring.add(NewRecurring(name: name, kind: .bill, amount: Money(minorUnits: cents, currency: .usd),
                                                     frequency: .monthly, firstDue: Day(iso: day)!, category: "Utilities"))

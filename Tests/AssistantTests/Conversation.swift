@@ -21,6 +21,20 @@ struct Conversation {
                                                    description: description, category: category))
     }
 
+    /// Opens a checking account holding `cents` and the `others` empty, and makes `default` the
+    /// account a line that names none uses.
+    func openAccounts(checking cents: Int64, _ others: [(name: String, kind: Account.Kind)] = [], default name: String = "Checking") throws {
+        try ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: cents, currency: .usd))
+        for other in others { try ledger.accounts.add(name: other.name, kind: other.kind) }
+        try ledger.accounts.setDefault(name)
+    }
+
+    /// The rows of 2026, newest first.
+    func rows() throws -> [DetailedTransaction] {
+        try ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"),
+                                                       kind: nil), limit: 100).rows
+    }
+
     /// The reply to `line`.
     func say(_ line: String) -> Reply { assistant.respond(to: line) }
 }

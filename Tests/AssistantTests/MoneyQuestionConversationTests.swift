@@ -8,10 +8,7 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 9_644_22, currency: .usd))
-        try c.ledger.accounts.add(name: "Visa", kind: .credit)
-        try c.ledger.accounts.add(name: "Amex", kind: .credit)
-        try c.ledger.accounts.setDefault("Checking")
+        try c.openAccounts(checking: 9_644_22, [("Visa", .credit), ("Amex", .credit)])
     }
 
     @Test func savingSaysBothFiguresAndAnOverspendSaysBy() throws {

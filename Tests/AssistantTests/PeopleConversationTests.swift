@@ -10,8 +10,7 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 2_000_00, currency: .usd))
-        try c.ledger.accounts.setDefault("Checking")
+        try c.openAccounts(checking: 2_000_00)
         let day = Day(iso: "2026-11-01")!
         for name in ["Alex", "Sam", "Jo"] {
             try c.ledger.people.recordDebt(name, amount: Money(minorUnits: 10_00, currency: .usd), description: "Coffee", lent: false,
@@ -42,8 +41,7 @@ import Testing
         let reply = c.say("wait no, i meant 90")
         #expect(reply.text.contains("your share of a split"), "\(reply.text)")
         #expect(try owes("Alex") == 42_00 && owes("Sam") == 42_00, "their shares stay as the total said: \(reply.text)")
-        let rows = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!,
-                                                                                    label: "2026"), kind: nil), limit: 5).rows
+        let rows = try c.rows()
         #expect(rows.map(\.transaction.amount).sorted() == [-64_00, -32_00], "my share and what I lent them stay as they were")
     }
 

@@ -11,9 +11,7 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 2_000_00, currency: .usd))
-        try c.ledger.accounts.add(name: "Credit Card", kind: .credit)
-        try c.ledger.accounts.setDefault("Checking")
+        try c.openAccounts(checking: 2_000_00, [("Credit Card", .credit)])
         let day = Day(iso: "2026-12-01")!
         for (name, cents) in [("Geico Car Insurance", Int64(120_00)), ("City Water", 45_00), ("Rent", 1_650_00)] {
             try c.ledger.recurring.add(NewRecurring(name: name, kind: .bill, amount: Money(minorUnits: cents, currency: .usd),
@@ -50,20 +48,14 @@ import Testing
         #expect(try c.ledger.transactions.count() == 3)
     }
 
-    /// This year's rows, newest first.
-    private func rows() throws -> [DetailedTransaction] {
-        try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"),
-                                                         kind: nil), limit: 10).rows
-    }
-
     @Test(arguments: ["please switch $s checking to rent", "switch checking to utilities",
                       "complete a transaction from checking to the credit card of $2000"])
     func aLooseLineAboutAnAccountMovesNoTransactions(_ line: String) throws {
         try c.add("2026-11-20", -12_00, "Pho Saigon", "Dining")
         try c.add("2026-11-21", -40_00, "Shell", "Transport")
-        let before = try rows()
+        let before = try c.rows()
         let reply = c.say(line)
-        let after = try rows()
+        let after = try c.rows()
         #expect(after.map(\.category) == before.map(\.category), "\(line) → \(reply.text)")
         #expect(after.count == before.count, "\(line) → \(reply.text)")
     }
@@ -74,7 +66,7 @@ import Testing
         #expect(amount.intent == "transaction.edit", "\(amount.text)")
         let account = c.say("no, the credit card")
         #expect(account.intent == "transaction.edit", "\(account.text)")
-        let rows = try rows()
+        let rows = try c.rows()
         #expect(rows.count == 1, "a correction records nothing new")
         #expect(rows.first?.transaction.amount == -25_00)
         #expect(rows.first?.account == "Credit Card")
