@@ -55,13 +55,6 @@ extension Assistant {
         return Answer(values: values, slots: ["account": .text(before.account.name)], amount: actual)
     }
 
-    /// The account a rule's fixed value names the way people say it ("Cash" is the one cash
-    /// account, whatever it is called), or nil when the store has none by that name.
-    func spokenAccount(_ text: String) -> String? {
-        let tokens = Normalizer.tokens(text)
-        return vocabulary.accounts(in: tokens, at: 0).first { $0.length == tokens.count }?.name
-    }
-
     /// "transfer 200 from checking to savings", "move 50 to savings every month": now, on a
     /// later day, or repeating; a large one waits for a yes.
     func transfer(_ match: Match) throws -> Answer {
@@ -69,9 +62,7 @@ extension Assistant {
             let names = try ledger.accounts.all().map(\.name).joined(separator: ", ")
             return Answer(variant: "unknown", values: ["unknown": unknown, "accounts": names.isEmpty ? "none yet" : names])
         }
-        guard let amount = match.amount()?.magnitude, let to = match.account("to") ?? match.text("to").flatMap(spokenAccount) else {
-            throw FinanceError(.invalidInput, "say “transfer 200 from checking to savings”")
-        }
+        guard let amount = match.amount()?.magnitude, let to = match.account("to") else { throw FinanceError(.invalidInput, "say “transfer 200 from checking to savings”") }
         guard let from = try match.account("from") ?? defaultSourceAccount(besides: to) else {
             throw FinanceError(.invalidInput, "say which account it leaves, e.g. “transfer 200 from checking to \(to.lowercased())”")
         }

@@ -244,6 +244,15 @@ final class PatternWalker {
     }
 }
 
+extension PatternWalker {
+    /// The store's account that `name` says, as a line would say it ("Cash" is the one cash
+    /// account, whatever it is called); nil when none is.
+    func account(named name: String) -> String? {
+        let tokens = Normalizer.tokens(name)
+        return context.vocabulary.accounts(in: tokens, at: 0).first { $0.length == tokens.count }?.name
+    }
+}
+
 extension SlotType {
     /// The type's position among all slot types.
     var index: Int {

@@ -20,6 +20,9 @@ struct KeywordMatcher: Sendable {
         /// The first stems of the phrases of each required list or phrase element: a line
         /// without one of each cannot match.
         let required: [Set<String>]
+        /// The fixed values (`{to=Cash}`) of slots the intent's patterns read as accounts: each is
+        /// the store's account by that name, as a line would say it.
+        let accountConstants: Set<String>
     }
 
     /// A rule that explains a line.
@@ -107,8 +110,9 @@ struct KeywordMatcher: Sendable {
                     phrases[i] = Dictionary(grouping: stems.filter { !$0.isEmpty }, by: { $0[0] })
                     if !element.isOptional, !element.isForbidden { required.append(Set(stems.compactMap(\.first))) }
                 }
+                let accounts = Set(intent.slotTypes.filter { $0.value == .account }.keys)
                 entries.append(Entry(intent: intent.name, rule: source.rule, orientation: source.orientation ?? intent.orientation,
-                                     declines: intent.isOutOfScope, phrases: phrases, required: required))
+                                     declines: intent.isOutOfScope, phrases: phrases, required: required, accountConstants: accounts))
             }
         }
         self.entries = entries
@@ -245,7 +249,8 @@ struct KeywordMatcher: Sendable {
                 if let value = best.choice[i]?.value { slots[name] = together[i].map { .text($0.joined(separator: ", ")) } ?? value }
             case .text(let name):
                 if let payee { slots[name] = .text(payee.name) } else if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
-            case .constant(let name, let value): slots[name] = .text(value)
+            case .constant(let name, let value):
+                slots[name] = entry.accountConstants.contains(name) ? walker.account(named: value).map(SlotValue.account) ?? .text(value) : .text(value)
             case .list, .phrases: break
             }
         }
