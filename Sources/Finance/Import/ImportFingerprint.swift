@@ -75,32 +75,29 @@ extension ImportFingerprint {
         }
     }
 
-    /// The ISO text of a day packed as ``StatementRows`` packs it, as bytes.
-    static func isoBytes(_ packed: Int32) -> [UInt8] {
+    /// Writes the ISO text of a day packed as ``StatementRows`` packs it ("2026-03-12") into the
+    /// first ten bytes of `buffer`.
+    static func writeISO(_ packed: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) {
         let value = Int(packed)
         let year = value / 512, month = value / 32 % 16, day = value % 32
         func digit(_ n: Int) -> UInt8 { UInt8(n % 10) + 0x30 }
-        return [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
-                digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day)]
+        buffer[0] = digit(year / 1000)
+        buffer[1] = digit(year / 100)
+        buffer[2] = digit(year / 10)
+        buffer[3] = digit(year)
+        buffer[4] = UInt8(ascii: "-")
+        buffer[5] = digit(month / 10)
+        buffer[6] = digit(month)
+        buffer[7] = UInt8(ascii: "-")
+        buffer[8] = digit(day / 10)
+        buffer[9] = digit(day)
     }
 
     /// The fingerprint of a row on the packed `day` with this hash, as ``key(date:content:occurrence:)`` writes it.
     static func key(day: Int32, hash: UInt64) -> String {
         // Written in place: one allocation for the key, as an import makes one for every row.
         String(unsafeUninitializedCapacity: 27) { buffer in
-            let value = Int(day)
-            let year = value / 512, month = value / 32 % 16, dayOfMonth = value % 32
-            func digit(_ n: Int) -> UInt8 { UInt8(n % 10) + 0x30 }
-            buffer[0] = digit(year / 1000)
-            buffer[1] = digit(year / 100)
-            buffer[2] = digit(year / 10)
-            buffer[3] = digit(year)
-            buffer[4] = UInt8(ascii: "-")
-            buffer[5] = digit(month / 10)
-            buffer[6] = digit(month)
-            buffer[7] = UInt8(ascii: "-")
-            buffer[8] = digit(dayOfMonth / 10)
-            buffer[9] = digit(dayOfMonth)
+            writeISO(day, into: buffer)
             buffer[10] = UInt8(ascii: ":")
             for (index, shift) in stride(from: 60, through: 0, by: -4).enumerated() {
                 let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
