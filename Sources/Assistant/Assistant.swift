@@ -277,6 +277,7 @@ public final class Assistant {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
+        if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
@@ -298,6 +299,25 @@ public final class Assistant {
                                         line: line)
             return Reply(input: line, understood: false, intent: nil, text: text, suggestions: questions + changes)
         }
+    }
+
+    /// Intents that record one transaction, which "cash" or "no, it was lyft" on the next line
+    /// puts right.
+    static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
+
+    /// A line that only puts right what was just recorded ("cash", "no, it was lyft", "both were
+    /// cash", "pho saigon") changes it, when nothing reads the line as more than a loose question
+    /// or a request to say which thing was meant; nil otherwise.
+    private func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
+        guard !context.recorded.isEmpty, let correction = understander.correction(line, in: understandingContext) else { return nil }
+        if case .understood(let match) = interpretation {
+            guard !correction.guessed, match.isRule && !Self.writes(match.intent) || match.intent.hasPrefix("clarify") else { return nil }
+        }
+        var slots = correction.slots
+        let count = min(correction.count ?? context.recorded.count, context.recorded.count)
+        if count > 1 { slots["recorded"] = .number(count) }
+        context.focus = context.recorded.last
+        return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction"), line: line)
     }
 
     /// A line not understood, only declined, or read loosely, read again with its "it" or "that"
@@ -480,6 +500,11 @@ public final class Assistant {
                          text: asked.text, asks: true)
         }
         if case .success(let answer) = outcome {
+            if Self.recordings.contains(match.intent) {
+                context.recorded.append(contentsOf: [context.focus].compactMap { $0 })
+            } else if match.intent != "transaction.edit" {
+                context.recorded = []
+            }
             context.topic = ConversationTopic(match, answered: answer.slots) ?? ConversationTopic.kind(of: match.intent)
                 ?? context.earlierTopic.flatMap { $0.continues(after: match.intent) ? $0 : nil }
         }

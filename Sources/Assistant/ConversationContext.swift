@@ -45,6 +45,9 @@ struct ConversationContext {
     /// The transaction “that” and “it” mean: the one just added, picked or found, or the only
     /// one of the list on screen.
     var focus: Int64?
+    /// The transactions recorded by the last answers, in order, while each answer recorded or
+    /// changed one: what "both were cash" and "they were all on the visa" mean.
+    var recorded: [Int64] = []
     /// The readings offered by "Do you mean …?" for a line that read two ways, in the order offered.
     var choices: [Match] = []
     /// A change waiting for a yes or no.

@@ -7,6 +7,7 @@ import Understanding
 extension Assistant {
     /// "change that to 14.20", "move the second one to groceries", "that was yesterday".
     func edit(_ match: Match) throws -> Answer {
+        if let count = match.number("recorded"), count > 1 { return try editRecorded(Array(context.recorded.suffix(count)), match) }
         let before: DetailedTransaction
         switch try referencedTransaction(match) {
         case .unclear(let answer): return answer
@@ -14,10 +15,23 @@ extension Assistant {
         }
         let id = before.transaction.id!
         context.focus = id
-        let change = TransactionEdit(amount: match.amount(), category: match.category(), date: match.period("date")?.start,
-                                     account: match.account(), description: match.text("description").map(titleCased))
+        let change = edit(from: match)
         let row = try write("the change to \(before.transaction.description)") { try ledger.transactions.update(id: id, change) }
         return Answer(values: describe(row), slots: ["id": .number(Int(id))], amount: row.transaction.money.magnitude)
+    }
+
+    /// "both were cash", "they were all on the visa": the same change to each of the
+    /// transactions just recorded, as one step to undo.
+    private func editRecorded(_ ids: [Int64], _ match: Match) throws -> Answer {
+        let change = edit(from: match)
+        let rows = try write("the change to \(ids.count) transactions") { try ids.map { try ledger.transactions.update(id: $0, change) } }
+        return Answer(variant: "many", values: ["count": rows.count, "rows": rows.map(describe)])
+    }
+
+    /// The change a line asks for.
+    private func edit(from match: Match) -> TransactionEdit {
+        TransactionEdit(amount: match.amount(), category: match.category(), date: match.period("date")?.start,
+                        account: match.account(), description: match.text("description").map(titleCased))
     }
 
     /// "delete that", "delete the last one", "delete my last expense", "delete the coffee from

@@ -6,7 +6,7 @@ import Understanding
 extension Assistant {
     func addExpense(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
-        var what = match.text("what")
+        var what = match.text("what").map(PurchaseText.trimmed)
         var merchant = match.text("merchant")
         // "burrito at chipotle" said as one: what was bought, and where.
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
@@ -14,7 +14,9 @@ extension Assistant {
         let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
         let known = try merchant.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }
         let category = known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
-        let description = merchant.map(payeeName) ?? titleCased(what ?? category)
+        // "uber 31": the words that named the category are what was bought, as typed.
+        let typed = what ?? match.category("what").flatMap(wordsNaming)
+        let description = merchant.map(payeeName) ?? typed.map(payeeName) ?? category
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 
@@ -98,6 +100,19 @@ extension Assistant {
                 where kinds[found.name.lowercased()] == type {
                     return found.name
                 }
+            }
+        }
+        return nil
+    }
+
+    /// The words of the line being answered that name `category` (or one of its other names):
+    /// "uber" in "uber 31 yesterday", for Transport.
+    func wordsNaming(_ category: String) -> String? {
+        let tokens = Normalizer.tokens(currentLine)
+        for index in tokens.indices {
+            if let found = vocabulary.categories(in: tokens, at: index).filter({ $0.name.caseInsensitiveCompare(category) == .orderedSame })
+                .max(by: { $0.length < $1.length }) {
+                return tokens[index..<index + found.length].joined(separator: " ")
             }
         }
         return nil

@@ -24,6 +24,10 @@ public enum LineMood {
     static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "u", "there", "that", "this"]
     /// Words that ask wherever they stand in a line.
     static let askingWords: Set<String> = ["how", "why", "what", "which", "whats", "what's"]
+    /// What "can I", "could we"… may start and still ask Buddy to do something: "can I get a
+    /// chart", "could I have my transactions as a csv".
+    static let ownRequests: Set<String> = ["get", "have", "see", "view", "look", "ask", "enter", "write", "say", "tell", "change", "undo", "wire",
+                                              "initiate", "schedule", "do", "take", "withdraw", "deposit", "open", "close", "order"]
     /// What may follow "can you", "could I"… and still make a question rather than a request.
     static let askingVerbs: Set<String> = ["afford", "see", "know", "tell", "check", "find", "show", "spend"]
 
@@ -40,7 +44,14 @@ public enum LineMood {
         guard let first = words.first else { return false }
         if ["can", "could", "would", "will", "may"].contains(first), words.count > 2,
            ["you", "i", "we", "u"].contains(words[words.startIndex + 1]) {
-            return askingVerbs.contains(words[words.startIndex + 2])
+            let verb = words[words.startIndex + 2]
+            // "Can you add…" asks Buddy to do something; "can I buy a 900 phone" and "could we
+            // swing a trip" ask whether one can, unless what follows is Buddy's own command
+            // ("can I pay my water bill", "could I add a bill").
+            if ["you", "u"].contains(words[words.startIndex + 1]) { return askingVerbs.contains(verb) }
+            // "can I get a 900 laptop" asks whether one can, as "can I get my transactions" does not.
+            let thing = words.count > 3 && ["a", "an"].contains(words[words.startIndex + 3])
+            return askingVerbs.contains(verb) || !commandVerbs.contains(verb) && (!Self.ownRequests.contains(verb) || thing && ["get", "have"].contains(verb))
         }
         // "Do not need a shopping budget anymore": a negation starts a statement; "didn't I pay
         // rent" asks, as its subject follows.

@@ -13,3 +13,18 @@ public enum PurchaseText {
         return (words[..<marker].joined(separator: " "), words[(marker + 1)...].joined(separator: " "))
     }
 }
+
+extension PurchaseText {
+    /// Words a person says before the thing bought that are not part of it: "oh and a muffin",
+    /// "also some bread", "plus a coffee".
+    static let leadIns: Set<String> = ["oh", "and", "also", "plus", "then", "um", "umm", "uh", "so", "ok", "okay", "a", "an", "some",
+                                       "another", "one", "just", "ah", "oops", "btw"]
+
+    /// `text` without the lead-in words it starts with ("oh and a muffin" → "muffin"); the text
+    /// as it was when nothing else would be left.
+    public static func trimmed(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        let kept = words.drop { leadIns.contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) }
+        return kept.isEmpty ? text : kept.joined(separator: " ")
+    }
+}

@@ -1,0 +1,80 @@
+/// A line that only says one thing about what was just recorded, to put it right: "cash",
+/// "no, it was lyft", "both were cash", "on the visa", "pho saigon", "make that yesterday".
+public struct Correction: Sendable, Equatable {
+    /// The slots of `transaction.edit` the line gives: `account`, `date`, `category` or
+    /// `description` (a payee), or a payee and its category ("no, it was lyft").
+    public let slots: [String: SlotValue]
+    /// How many of the transactions just recorded it is about: 1, 2 for "both", or nil for "all"
+    /// ("they were all on the visa").
+    public let count: Int?
+    /// Whether the value is only words the line gave after "it was" or "no", naming nothing
+    /// the store knows ("no, it was the corner deli"): right only when nothing else reads the line.
+    public let guessed: Bool
+}
+
+extension Understander {
+    /// Words said around a correction that are not its value.
+    private static let correctionLeads: Set<String> = [
+        "no", "nope", "nah", "actually", "oops", "sorry", "wait", "oh", "ah", "make", "it", "that", "this", "was", "were", "is", "its",
+        "both", "all", "they", "those", "them", "these", "put", "paid", "with", "on", "in", "the", "my", "at", "from", "via", "by",
+        "change", "should", "be", "have", "been", "and", "also", "i", "mean", "meant", "used", "charged", "went", "through",
+        "of", "one", "ones", "under", "into", "to", "as", "for", "ok", "okay", "um", "uh", "so", "then", "too", "as", "well",
+    ]
+    /// Words that say the line puts something right rather than naming a thing of its own.
+    private static let correctionMarkers: Set<String> = ["no", "nope", "nah", "actually", "oops", "sorry", "wait", "meant", "mean",
+                                                          "should", "was", "were", "make", "change", "both", "all", "they", "those"]
+
+    /// Words that say how something was rather than what it was called ("no, it was fine").
+    private static let notNames: Set<String> = ["fine", "good", "great", "right", "wrong", "correct", "less", "more", "cheaper",
+                                                "free", "me", "you", "him", "her", "nothing", "something", "different", "same", "mine",
+                                                "ok", "okay", "true", "false", "real", "fake", "here", "there", "done"]
+
+    /// The correction `line` makes of what was just recorded, when it is nothing but one value
+    /// (an account, a day, a category or a payee the store knows) with words around it that
+    /// correct ("no", "it was", "both were", "on the"), and a "not …" after it ("the visa not
+    /// checking"); nil for anything else, and for a question.
+    public func correction(_ line: String, in context: UnderstandingContext) -> Correction? {
+        var tokens = Normalizer.tokens(line)
+        guard !tokens.isEmpty, tokens.count <= 10, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
+        // "the visa not checking": what it was not is only said.
+        if let not = tokens.lastIndex(of: "not"), not > 0, tokens.count - not <= 3 { tokens.removeSubrange(not...) }
+        let leading = tokens.prefix { Self.correctionLeads.contains($0) }
+        let trailing = tokens.dropFirst(leading.count).reversed().prefix { ["too", "as", "well", "instead", "then", "please", "pls"].contains($0) }
+        let value = Array(tokens.dropFirst(leading.count).dropLast(trailing.count))
+        guard !value.isEmpty, value.count <= 4 else { return nil }
+        let count: Int? = leading.contains("both") ? 2 : leading.contains(where: ["all", "they", "those", "them", "these"].contains) ? nil : 1
+        let text = value.joined(separator: " ")
+        let marked = leading.contains(where: Self.correctionMarkers.contains)
+        for (slot, type) in [("account", SlotType.account), ("date", .date)] {
+            guard let read = readSlot(type, from: text, in: context) else { continue }
+            // A bare day with nothing that corrects is no correction ("tomorrow").
+            if type == .date, !marked, leading.isEmpty { return nil }
+            return Correction(slots: [slot: read], count: count, guessed: false)
+        }
+        let category = readSlot(.category, from: text, in: context)
+        // A category by its own name is the category ("dining"); a payee the store knows is the
+        // payee, in the category its name stands for when it is one's other name too.
+        if let category, case .category(let name) = category, name.lowercased() == text {
+            return Correction(slots: ["category": category], count: count, guessed: false)
+        }
+        if case .text(let name)? = readSlot(.payee, from: text, in: context) {
+            var slots: [String: SlotValue] = ["description": .text(name)]
+            slots["category"] = category
+            return Correction(slots: slots, count: count, guessed: false)
+        }
+        // One of a category's other names is what it was, in that category ("lyft", "lunch").
+        if let category {
+            return Correction(slots: ["category": category, "description": .text(restoringCase(text, from: line))], count: count, guessed: false)
+        }
+        // "no, it was lyft": a name the store does not know yet, only after words that correct.
+        guard marked, value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              !value.contains(where: { corrector.knows($0) || Self.notNames.contains($0) }) else { return nil }
+        return Correction(slots: ["description": .text(restoringCase(text, from: line))], count: count, guessed: true)
+    }
+
+    /// `text` with the capitals it was typed with in `line`.
+    private func restoringCase(_ text: String, from line: String) -> String {
+        guard let range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { return text }
+        return String(line[range])
+    }
+}

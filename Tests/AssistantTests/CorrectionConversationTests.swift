@@ -1,0 +1,87 @@
+import Assistant
+import BuddyCore
+import Finance
+import Testing
+
+/// A line that only puts right what was just recorded: an account, a day, a category or a payee
+/// said alone or after "no", "it was", "both were".
+@Suite struct CorrectionConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-23T09:00")
+        try c.openAccounts(checking: 1_000_00, [("Cash", .cash), ("Visa", .credit)])
+    }
+
+    @Test func anAccountSaidAloneMovesTheExpenseJustRecorded() throws {
+        #expect(c.say("uber 31 yesterday").text.hasPrefix("Added: $31.00 · Transport · Uber · yesterday"))
+        let reply = c.say("cash")
+        #expect(reply.intent == "transaction.edit")
+        #expect(try c.rows().map(\.account) == ["Cash"])
+        #expect(reply.text.hasPrefix("Changed: $31.00 · Transport · Uber · yesterday (Sun 22 Nov) · Cash."))
+    }
+
+    @Test func aPayeeAfterNoIsWhoItWasPaidTo() throws {
+        _ = c.say("uber 31 yesterday")
+        #expect(c.say("no, it was lyft").intent == "transaction.edit")
+        #expect(try c.rows().map(\.transaction.description) == ["Lyft"])
+        // A name the store does not know is taken only after words that correct.
+        _ = c.say("no it was the corner deli")
+        #expect(try c.rows().map(\.transaction.description) == ["Corner Deli"])
+        let unchanged = c.say("no it was fine")
+        #expect(unchanged.intent != "transaction.edit")
+        #expect(try c.rows().map(\.transaction.description) == ["Corner Deli"])
+    }
+
+    @Test func whatItWasNotIsOnlySaid() throws {
+        _ = c.say("coffee 5")
+        _ = c.say("the visa not checking")
+        #expect(try c.rows().map(\.account) == ["Visa"])
+        _ = c.say("make that yesterday")
+        #expect(try c.rows().map(\.transaction.date.iso) == ["2026-11-22"])
+    }
+
+    @Test func bothChangesTheLastTwoAsOneStepToUndo() throws {
+        _ = c.say("spent 12 on lunch")
+        _ = c.say("and 4 on coffee")
+        let reply = c.say("both were cash")
+        #expect(reply.text.hasPrefix("Changed 2 transactions:"))
+        #expect(try c.rows().map(\.account) == ["Cash", "Cash"])
+        _ = c.say("undo")
+        #expect(try c.rows().map(\.account) == ["Checking", "Checking"])
+    }
+
+    @Test func withNothingJustRecordedAnAccountAloneIsAQuestion() throws {
+        try c.add("2026-11-20", -5_00, "Coffee", "Dining")
+        #expect(c.say("cash").intent == "accounts.balance")
+        _ = c.say("coffee 5")
+        _ = c.say("how much did I spend on dining")
+        // After a question, "cash" is about the account again: nothing is moved.
+        #expect(c.say("cash").intent == "accounts.balance")
+        #expect(try c.rows().allSatisfy { $0.account == "Checking" || $0.account == nil })
+    }
+
+    @Test func theWordsThatNamedACategoryAreWhatWasBought() throws {
+        #expect(c.say("coffee 4.50").text.hasPrefix("Added: $4.50 · Dining · Coffee ·"))
+        #expect(c.say("oh and a muffin 3.25").text.hasPrefix("Added: $3.25 · Other · Muffin ·"))
+    }
+
+    @Test func askingWhetherOneCanBuySomethingRecordsNothing() throws {
+        for line in ["can i buy a 900 phone", "can i swing a 600 trip right now", "can i get a 900 laptop"] {
+            let reply = c.say(line)
+            #expect(reply.intent == "accounts.enough", "\(line): \(reply.text)")
+        }
+        #expect(try c.rows().isEmpty)
+        // Asking Buddy to do something is still a request.
+        #expect(c.say("can you add 12 for lunch").intent == "transaction.add_expense")
+    }
+
+    @Test func sendingMoneyToSomeoneElsesBankIsDeclined() throws {
+        for line in ["send 200 to my brother's bank account", "wire 500 to my landlords account"] {
+            let reply = c.say(line)
+            #expect(reply.intent == "decline.banking", "\(line): \(reply.text)")
+        }
+        #expect(try c.rows().isEmpty)
+        #expect(c.say("move 100 to my visa account").intent == "transfer.add")
+    }
+}
