@@ -57,6 +57,7 @@ public final class Assistant {
         "spending.total": .reads { $0.spendingTotal },
         "spending.unknown_category": .reads { $0.unknownCategory },
         "clarify.payee": .reads { $0.clarifyPayee },
+        "clarify.amount": .reads { $0.clarifyAmount },
         "income.total": .reads { $0.incomeTotal },
         "savings.total": .reads { $0.savingsTotal },
         "income.payday": .reads { $0.payday },
@@ -273,6 +274,10 @@ public final class Assistant {
         let choices = context.choices
         context.choices = []
         if !choices.isEmpty, let reply = choose(among: choices, line: line, interpretation: interpretation) { return reply }
+        if let asked = context.fileAsked {
+            context.fileAsked = nil
+            if let reply = givingTheFile(asked, line: line, interpretation: interpretation) { return reply }
+        }
         if let pending = context.pending {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
@@ -299,6 +304,15 @@ public final class Assistant {
                                         line: line)
             return Reply(input: line, understood: false, intent: nil, text: text, suggestions: questions + changes)
         }
+    }
+
+    /// The line after an import or preview that named no file Buddy could find: a line naming a
+    /// file ("it's in downloads, nov.csv") gives it, unless a pattern reads the line as a request
+    /// of its own about a file ("export my transactions to nov.csv").
+    private func givingTheFile(_ asked: Match, line: String, interpretation: Interpretation) -> Reply? {
+        guard Self.filePath(in: line) != nil else { return nil }
+        if case .understood(let match) = interpretation, !match.isRule, match.intent.hasPrefix("data.") { return nil }
+        return answer(asked, line: line)
     }
 
     /// Intents that record one transaction, which "cash" or "no, it was lyft" on the next line

@@ -48,6 +48,9 @@ struct ConversationContext {
     /// The transactions recorded by the last answers, in order, while each answer recorded or
     /// changed one: what "both were cash" and "they were all on the visa" mean.
     var recorded: [Int64] = []
+    /// An import or preview that was asked for without a file Buddy could find: a next line
+    /// that names a file ("it's in downloads, nov.csv") gives it.
+    var fileAsked: Match?
     /// The readings offered by "Do you mean …?" for a line that read two ways, in the order offered.
     var choices: [Match] = []
     /// A change waiting for a yes or no.

@@ -78,3 +78,13 @@ import Understanding
         #expect(!ConversationTopic.isPointer("internet"))
     }
 }
+
+/// A file named by its folder in words.
+@Suite struct NamedFolderTests {
+    @Test func aFolderSaidInWordsIsWhereTheNameIs() {
+        #expect(Assistant.filePath(in: "it's in downloads, nov.csv")?.typed == "~/Downloads/nov.csv")
+        #expect(Assistant.filePath(in: "bank.csv on my desktop")?.typed == "~/Desktop/bank.csv")
+        #expect(Assistant.filePath(in: "import nov.csv")?.typed == "nov.csv")
+        #expect(Assistant.filePath(in: "import ~/x/nov.csv from downloads")?.typed == "~/x/nov.csv")
+    }
+}

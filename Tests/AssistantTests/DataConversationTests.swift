@@ -41,6 +41,27 @@ import Understanding
         #expect(try ledger.transactions.count() == 1)
     }
 
+    @Test func aFileGivenOnTheNextLineIsImportedAndWrittenToNoFile() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let assistant = try Assistant(grammar: Grammar.load(directories: [Transcript.intentsFolder]), ledger: ledger,
+                                      clock: Clock.parse("2026-03-12T09:00", timeZone: .gmt)!)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buddy-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("nov.csv").path
+        let text = "date,description,amount\n2026-03-01,Cafe,-4.50\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(assistant.respond(to: "import my statement").text.hasPrefix("I can't find a file"))
+        let reply = assistant.respond(to: "it's \(file)")
+        #expect(reply.intent == "data.import")
+        #expect(try ledger.transactions.count() == 1)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "the file is read, never written")
+        // Only the line right after: a file named later is no answer to it.
+        #expect(assistant.respond(to: "import my statement").intent == "data.import")
+        _ = assistant.respond(to: "how much did I spend this month")
+        #expect(assistant.respond(to: "it's \(file)").intent != "data.import")
+    }
+
     /// An assistant on an empty profile with one expense, and a new folder of its own.
     private static func exporting() throws -> (assistant: Assistant, ledger: Ledger, folder: String) {
         let ledger = try Ledger.open(AppDatabase.inMemory())

@@ -143,7 +143,24 @@ extension Assistant {
         }
         guard var path = candidate, !path.isEmpty else { return nil }
         if path.hasSuffix("."), !path.hasSuffix("..") { path.removeLast() }
+        // "nov.csv in downloads", "it's on my desktop, bank.csv": a name alone in a folder said by name.
+        if !path.contains("/"), let folder = namedFolder(in: line) { path = "\(folder)/\(path)" }
         return (path, (path as NSString).expandingTildeInPath)
+    }
+
+    /// The folders people name in words, and where they are.
+    private static let folderWords = ["downloads": "~/Downloads", "download": "~/Downloads", "desktop": "~/Desktop",
+                                      "documents": "~/Documents", "docs": "~/Documents", "home": "~"]
+
+    /// The folder a line names in words ("in downloads", "on my desktop"), as a path.
+    private static func namedFolder(in line: String) -> String? {
+        let words = Normalizer.tokens(line)
+        for (index, word) in words.enumerated() where index > 0 {
+            guard let folder = folderWords[word] else { continue }
+            let before = words[index - 1]
+            if ["in", "on", "from", "my", "the"].contains(before) { return folder }
+        }
+        return nil
     }
 
     /// The account a line names after its file ("… into my savings account", "… for Joint with

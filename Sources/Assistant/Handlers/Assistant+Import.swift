@@ -62,7 +62,8 @@ extension Assistant {
     }
 
     private func noFile(_ match: Match) -> Answer {
-        Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
+        context.fileAsked = match
+        return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)
     }
 
     /// The file's dates read two ways: the two readings of one of them, to choose from.

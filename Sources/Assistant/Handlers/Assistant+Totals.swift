@@ -99,6 +99,15 @@ extension Assistant {
         return Answer(values: ["merchant": merchant], slots: ["merchant": .text(merchant)])
     }
 
+    /// A line that is only an amount ("45"): what could be meant by it, with the amount as
+    /// Buddy writes amounts and as the person would type it again.
+    func clarifyAmount(_ match: Match) throws -> Answer {
+        guard let amount = match.amount() else { return Answer() }
+        let decimal = amount.magnitude.decimalString
+        let typed = decimal.hasSuffix(".00") ? String(decimal.dropLast(3)) : decimal
+        return Answer(values: ["amount": amount.magnitude.formatted, "typed": typed])
+    }
+
     func unknownCategory(_ match: Match) throws -> Answer {
         let what = match.text("what") ?? ""
         let names = try ledger.categories.all().filter { $0.type == .expense }.map(\.name)
