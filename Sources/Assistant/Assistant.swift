@@ -283,6 +283,7 @@ public final class Assistant {
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
+        if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
@@ -325,13 +326,48 @@ public final class Assistant {
     private func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
         guard !context.recorded.isEmpty, let correction = understander.correction(line, in: understandingContext) else { return nil }
         if case .understood(let match) = interpretation {
-            guard !correction.guessed, match.isRule && !Self.writes(match.intent) || match.intent.hasPrefix("clarify") else { return nil }
+            guard !correction.guessed, understander.grammar.intent(match.intent)?.isOutOfScope != true,
+                  match.isRule && !Self.writes(match.intent) || match.intent.hasPrefix("clarify") else { return nil }
         }
         var slots = correction.slots
         let count = min(correction.count ?? context.recorded.count, context.recorded.count)
         if count > 1 { slots["recorded"] = .number(count) }
         context.focus = context.recorded.last
         return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction"), line: line)
+    }
+
+    /// A line that names a transaction and what it should have been ("the amazon thing should
+    /// be under gifts not shopping", "move tuesday's safeway to yesterday") changes that one.
+    private func correctingANamedTransaction(_ line: String, interpretation: Interpretation) -> Reply? {
+        guard let (named, reference) = namedCorrection(line, interpretation: interpretation) else { return nil }
+        switch reference {
+        case .unclear(let answer):
+            let text = templates.render(intent: "transaction.edit", variant: answer.variant, values: answer.values, line: line)
+            return Reply(input: line, understood: true, intent: "transaction.edit", text: text)
+        case .found(let row, _):
+            context.focus = row.transaction.id
+            return answer(Match(intent: "transaction.edit", slots: named.change, score: 0, pattern: "named correction"), line: line)
+        }
+    }
+
+    /// The correction of a transaction `line` names, and that transaction (or why there is none),
+    /// when no pattern reads the line and no rule reads it as more than a loose question; nil too
+    /// when the line names nothing stored and may be news rather than a correction ("lunch with
+    /// sam was 40").
+    func namedCorrection(_ line: String, interpretation: Interpretation) -> (NamedCorrection, Reference)? {
+        var recording = false
+        if case .understood(let match) = interpretation {
+            recording = Self.recordings.contains(match.intent)
+            guard match.isRule, understander.grammar.intent(match.intent)?.isOutOfScope != true,
+                  !Self.writes(match.intent) || recording || match.intent == "transaction.edit" || match.intent.hasPrefix("clarify")
+            else { return nil }
+        }
+        // A rule's new record gives way only to a line that says plainly it corrects ("the costco
+        // run was actually 80" is no new expense).
+        guard let named = understander.namedCorrection(line, in: understandingContext), !recording || named.plainly,
+              let reference = try? namedTransaction(named) else { return nil }
+        if case .unclear = reference, !named.plainly { return nil }
+        return (named, reference)
     }
 
     /// A line not understood, only declined, or read loosely, read again with its "it" or "that"

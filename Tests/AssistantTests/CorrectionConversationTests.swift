@@ -84,4 +84,33 @@ import Testing
         #expect(try c.rows().isEmpty)
         #expect(c.say("move 100 to my visa account").intent == "transfer.add")
     }
+
+    @Test func aTransactionNamedByItsPayeeDayOrAmountIsPutRight() throws {
+        try c.add("2026-11-10", -75_41, "Amazon", "Shopping")
+        try c.add("2026-11-17", -52_10, "Safeway", "Groceries")
+        try c.add("2026-11-23", -40_00, "Target", "Shopping")
+        #expect(c.say("the amazon thing should be under gifts not shopping").text.hasPrefix("Changed: $75.41 · Gifts · Amazon"))
+        #expect(c.say("move tuesday's safeway to yesterday").text.hasPrefix("Changed: $52.10 · Groceries · Safeway · yesterday"))
+        #expect(c.say("the 40 dollar one from monday was pulse fitness, not target").text.hasPrefix("Changed: $40.00 · Shopping · Pulse Fitness"))
+        #expect(try c.rows().map(\.transaction.description) == ["Pulse Fitness", "Safeway", "Amazon"])
+        _ = c.say("undo")
+        #expect(try c.rows().map(\.transaction.description) == ["Target", "Safeway", "Amazon"])
+    }
+
+    @Test func aPayeeItWasNotNamesItWhenNothingElseDoes() throws {
+        try c.add("2026-11-17", -52_10, "Safeway", "Groceries")
+        _ = c.say("payee was trader joe's not safeway")
+        #expect(try c.rows().map(\.transaction.description) == ["Trader Joe's"])
+    }
+
+    @Test func aNameThatFindsNothingChangesNothing() throws {
+        try c.add("2026-11-17", -52_10, "Safeway", "Groceries")
+        let reply = c.say("the costco run was actually 80")
+        #expect(reply.text.hasPrefix("I found no transaction matching “costco”"))
+        // Without a word that corrects, a line naming nothing stored may be news: not read here.
+        #expect(c.say("lunch with sam was great").intent != "transaction.edit")
+        #expect(c.say("set my temp to 75").intent != "transaction.edit")
+        #expect(try c.rows().map(\.transaction.description) == ["Safeway"])
+        #expect(try c.rows().map(\.category) == ["Groceries"])
+    }
 }

@@ -44,7 +44,10 @@ extension Assistant {
     /// How `line` would be read, without answering it: nothing is written and the conversation
     /// is left as it was.
     public func reading(of line: String) -> LineReading {
-        switch understander.understand(line, in: understandingContext) {
+        let interpretation = understander.understand(line, in: understandingContext)
+        // A line naming a transaction to put right is answered as a change of it.
+        if namedCorrection(line, interpretation: interpretation) != nil { return .answer(intent: "transaction.edit", byRule: true) }
+        switch interpretation {
         case .notUnderstood:
             return .decline
         case .understood(let match):

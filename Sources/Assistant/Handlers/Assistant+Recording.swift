@@ -16,7 +16,7 @@ extension Assistant {
         let category = known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
         // "uber 31": the words that named the category are what was bought, as typed.
         let typed = what ?? match.category("what").flatMap(wordsNaming)
-        let description = merchant.map(payeeName) ?? typed.map(payeeName) ?? category
+        let description = merchant.map(payeeName) ?? typed.map(titleCased) ?? category
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 

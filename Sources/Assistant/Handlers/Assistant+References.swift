@@ -51,6 +51,25 @@ extension Assistant {
         return .found(row, number: nil)
     }
 
+    /// The transaction a line names to correct it: the newest whose payee holds the words it
+    /// names (or, naming none, what it says it was not), on the day and for the amount it names,
+    /// over the last 90 days unless it names a day; the one “that” means when it names nothing.
+    func namedTransaction(_ named: NamedCorrection) throws -> Reference {
+        let text = named.payee ?? (named.date == nil && named.amount == nil ? named.was : nil)
+        let category = try named.category.flatMap { try ledger.categories.named($0) }
+        guard text != nil || category != nil || named.date != nil || named.amount != nil else {
+            guard let id = context.focus else { return .unclear(Answer(variant: "nothing")) }
+            return .found(try ledger.transactions.detailed(id: id), number: nil)
+        }
+        let period = named.date ?? Period(start: today.adding(days: -90), end: today, label: "in the last 90 days")
+        let filter = TransactionFilter(period: period, kind: nil, category: category, text: text, minimum: named.amount, maximum: named.amount)
+        guard let row = try ledger.transactions.list(filter, limit: 1).rows.first else {
+            let described = [(text ?? category?.name).map { "“\($0)”" }, named.amount.map(\.formatted)].compactMap { $0 }.joined(separator: " for ")
+            return .unclear(Answer(variant: "unfound", values: ["what": described.isEmpty ? "that" : described, "when": period.label]))
+        }
+        return .found(row, number: nil)
+    }
+
     /// The kinds a `{newest=…}` slot may name, with their words.
     static let newestKinds: [String: (kind: Transaction.Kind?, singular: String, plural: String)] = [
         "transaction": (nil, "transaction", "transactions"),

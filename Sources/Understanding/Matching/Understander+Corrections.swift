@@ -64,17 +64,12 @@ extension Understander {
         }
         // One of a category's other names is what it was, in that category ("lyft", "lunch").
         if let category {
-            return Correction(slots: ["category": category, "description": .text(restoringCase(text, from: line))], count: count, guessed: false)
+            return Correction(slots: ["category": category, "description": .text(Self.typed(text, in: line))], count: count, guessed: false)
         }
         // "no, it was lyft": a name the store does not know yet, only after words that correct.
         guard marked, value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
               !value.contains(where: { corrector.knows($0) || Self.notNames.contains($0) }) else { return nil }
-        return Correction(slots: ["description": .text(restoringCase(text, from: line))], count: count, guessed: true)
+        return Correction(slots: ["description": .text(Self.typed(text, in: line))], count: count, guessed: true)
     }
 
-    /// `text` with the capitals it was typed with in `line`.
-    private func restoringCase(_ text: String, from line: String) -> String {
-        guard let range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { return text }
-        return String(line[range])
-    }
 }

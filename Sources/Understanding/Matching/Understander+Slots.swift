@@ -65,17 +65,23 @@ extension Understander {
         var changed = false
         for (name, value) in match.slots {
             // Free text is read lower case; a text with capitals is a stored name ("Amazon"), kept.
-            guard case .text(let text) = value, text == text.lowercased(),
-                  var range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { continue }
-            // "Trader Joe's": the possessive the normaliser dropped belongs to the name.
-            for possessive in ["'s", "\u{2019}s"] where line[range.upperBound...].hasPrefix(possessive) {
-                range = range.lowerBound..<line.index(range.upperBound, offsetBy: possessive.count)
-            }
-            guard line[range] != text else { continue }
-            slots[name] = .text(String(line[range]))
+            guard case .text(let text) = value, text == text.lowercased() else { continue }
+            let typed = Self.typed(text, in: line)
+            guard typed != text else { continue }
+            slots[name] = .text(typed)
             changed = true
         }
         guard changed else { return match }
         return match.with(slots: slots)
+    }
+
+    /// `text` (words of `line`'s tokens) as it was typed in `line`: its capitals, and a
+    /// possessive the normaliser dropped ("trader joe" → "Trader Joe's"); `text` when not found.
+    static func typed(_ text: String, in line: String) -> String {
+        guard var range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { return text }
+        for possessive in ["'s", "\u{2019}s"] where line[range.upperBound...].hasPrefix(possessive) {
+            range = range.lowerBound..<line.index(range.upperBound, offsetBy: possessive.count)
+        }
+        return String(line[range])
     }
 }

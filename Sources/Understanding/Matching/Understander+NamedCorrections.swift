@@ -1,0 +1,145 @@
+import BuddyCore
+
+/// A line that puts right a transaction it names: "the amazon thing should be under gifts not
+/// shopping", "move tuesday's safeway to yesterday", "the 40 dollar one from monday was pulse
+/// fitness", "the whole foods shop was actually on the visa".
+public struct NamedCorrection: Sendable, Equatable {
+    /// The words that name the transaction's payee ("amazon", "whole foods"), if any.
+    public let payee: String?
+    /// The category it names instead of a payee ("rent was 1850"), if any.
+    public let category: String?
+    /// The day it names ("tuesday's", "from monday"), if any.
+    public let date: Period?
+    /// The amount it names ("the 40 dollar one"), if any.
+    public let amount: Money?
+    /// The payee it was not ("… not safeway"), which names it when nothing else does ("payee
+    /// was trader joe's not safeway").
+    public let was: String?
+    /// Whether the line says plainly that it corrects ("actually", "should be", "not …", "move
+    /// … to"), rather than only "X was Y", which may be news rather than a correction.
+    public let plainly: Bool
+    /// The slots of `transaction.edit` the line gives it: `account`, `date`, `amount`,
+    /// `category` or `description`.
+    public let change: [String: SlotValue]
+}
+
+extension Understander {
+    /// Verbs that start a change of a named transaction ("move tuesday's safeway to yesterday").
+    private static let changeVerbs: Set<String> = ["move", "change", "put", "switch", "set", "make", "recategorise", "recategorize",
+                                                   "file", "edit", "fix", "correct", "update", "mark"]
+    /// Words after the name that say what it should have been ("the amazon thing should be …").
+    private static let correctingWords: Set<String> = ["was", "were", "is", "should", "actually", "goes", "belongs", "went", "needs",
+                                                       "meant", "belong", "go"]
+    /// Words between the name and the new value.
+    private static let valueLeads: Set<String> = [
+        "was", "were", "is", "should", "be", "have", "been", "actually", "really", "meant", "to", "into", "under", "in", "on", "as",
+        "with", "through", "from", "goes", "go", "belongs", "belong", "went", "needs", "need", "the", "my", "a", "at", "paid", "put",
+        "filed", "categorised", "categorized", "it", "for", "supposed", "listed", "there", "charged", "made",
+    ]
+    /// Words that say "a transaction" around its name ("the amazon thing", "the whole foods shop").
+    private static let transactionNouns: Set<String> = [
+        "the", "my", "that", "this", "one", "thing", "shop", "purchase", "charge", "payment", "transaction", "expense", "order",
+        "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
+        "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way",
+    ]
+    /// Words that say a line corrects something.
+    private static let plainCorrections: Set<String> = ["actually", "should", "meant", "supposed", "wrong", "really"]
+    /// Words that name a field of the transaction rather than the transaction ("payee was …").
+    private static let fieldWords: Set<String> = ["payee", "merchant", "store", "shop", "name", "description", "place", "category",
+                                                  "account", "card", "date", "day", "amount", "price", "total"]
+    /// The fields whose new value is a payee.
+    private static let payeeFields: Set<String> = ["payee", "merchant", "store", "shop", "name", "description", "place"]
+
+    /// The correction `line` makes of a transaction it names, or of the one being talked about
+    /// when it names a field instead ("payee was trader joe's not safeway"); nil for a question
+    /// and for a line of another shape.
+    public func namedCorrection(_ line: String, in context: UnderstandingContext) -> NamedCorrection? {
+        var tokens = Normalizer.tokens(line)
+        guard tokens.count >= 3, tokens.count <= 20, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
+        var was: String?
+        if let not = tokens.lastIndex(of: "not"), not > 1, tokens.count - not <= 4 {
+            was = tokens[(not + 1)...].filter { !["the", "my", ","].contains($0) }.joined(separator: " ")
+            tokens.removeSubrange(not...)
+        }
+        let reference: ArraySlice<String>
+        var valueTokens: ArraySlice<String>
+        let verb = Self.changeVerbs.contains(tokens[0])
+        if verb {
+            // "move tuesday's safeway to yesterday": the value after the last "to", "into" or "under".
+            guard let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto"].contains($0) }), to > 1 else { return nil }
+            reference = tokens[1..<to]
+            valueTokens = tokens[(to + 1)...]
+        } else {
+            guard let marker = tokens.firstIndex(where: Self.correctingWords.contains), marker > 0 else { return nil }
+            reference = tokens[..<marker]
+            valueTokens = tokens[marker...]
+        }
+        while let first = valueTokens.first, Self.valueLeads.contains(first) { valueTokens = valueTokens.dropFirst() }
+        guard !valueTokens.isEmpty, valueTokens.count <= 5 else { return nil }
+        let referenceWords = reference.filter { !Self.transactionNouns.contains($0) || Self.fieldWords.contains($0) }
+        let field = referenceWords.count == 1 ? referenceWords.first.flatMap { Self.fieldWords.contains($0) ? $0 : nil } : nil
+        // "… was pulse fitness, not target": a payee it was not says the new value is a payee too.
+        let fieldIsPayee = field.map(Self.payeeFields.contains) ?? false
+        let wasPayee = was.map { was in
+            !was.isEmpty && was.allSatisfy { $0.isLetter || $0 == " " } && readSlot(.category, from: was, in: context) == nil
+                && readSlot(.account, from: was, in: context) == nil
+        } ?? false
+        guard let change = newValue(Array(valueTokens), line: line, asPayee: fieldIsPayee || wasPayee, nameOnly: fieldIsPayee, context) else {
+            return nil
+        }
+        if field != nil { return NamedCorrection(payee: nil, category: nil, date: nil, amount: nil, was: was, plainly: true, change: change) }
+        // What names the transaction: a day, an amount and the words left, its payee.
+        let walker = PatternWalker(tokens: Array(reference), numbers: index.table.numbers(Array(reference)), context: context)
+        var named = Array(repeating: false, count: reference.count)
+        var date: Period?, amount: Money?
+        var position = 0
+        while position < reference.count {
+            if date == nil, let reading = walker.readings(.date, at: position, .past).max(by: { $0.length < $1.length }),
+               case .period(let day) = reading.value {
+                date = day
+                for index in position..<position + reading.length { named[index] = true }
+                position += reading.length
+            } else if amount == nil, let reading = walker.readings(.amount, at: position, .past)
+                .filter({ !["one", "ones"].contains(reference[reference.startIndex + position + $0.length - 1]) })
+                .max(by: { $0.length < $1.length }),
+                      case .amount(let money) = reading.value {
+                amount = money
+                for index in position..<position + reading.length { named[index] = true }
+                position += reading.length
+            } else {
+                position += 1
+            }
+        }
+        let words = reference.indices.filter { !named[$0 - reference.startIndex] && !Self.transactionNouns.contains(reference[$0]) }
+            .map { reference[$0] }
+        guard words.count <= 4, !words.isEmpty || date != nil || amount != nil,
+              !words.contains(where: { Self.changeVerbs.contains($0) || Self.correctingWords.contains($0) || LineMood.subjects.contains($0) }),
+              // A bill is paid or changed as a bill ("the electric bill was 94").
+              !words.contains(where: { ["bill", "bills"].contains($0) })
+        else { return nil }
+        let name = words.joined(separator: " ")
+        // "rent was 1850": a category's name, unless a payee has it, names the category.
+        var category: String?
+        if !words.isEmpty, case .category(let named)? = readSlot(.category, from: name, in: context),
+           readSlot(.payee, from: name, in: context) == nil {
+            category = named
+        }
+        return NamedCorrection(payee: words.isEmpty || category != nil ? nil : Self.typed(name, in: line), category: category,
+                               date: date, amount: amount, was: was,
+                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), change: change)
+    }
+
+    /// The change the words after the name give: an account, a day, an amount, a category, or
+    /// the payee (one the store knows, or any name when `asPayee`); only a payee when `nameOnly`
+    /// ("payee was …").
+    private func newValue(_ tokens: [String], line: String, asPayee: Bool, nameOnly: Bool,
+                          _ context: UnderstandingContext) -> [String: SlotValue]? {
+        let text = tokens.joined(separator: " ")
+        for (slot, type) in [("account", SlotType.account), ("date", .date), ("amount", .amount), ("category", .category)] where !nameOnly {
+            if let value = readSlot(type, from: text, in: context) { return [slot: value] }
+        }
+        if case .text(let name)? = readSlot(.payee, from: text, in: context) { return ["description": .text(name)] }
+        guard asPayee || tokens.count <= 3, tokens.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "&" } }) else { return nil }
+        return asPayee ? ["description": .text(Self.typed(text, in: line))] : nil
+    }
+}
