@@ -114,3 +114,30 @@ import Testing
         #expect(try c.rows().map(\.category) == ["Groceries"])
     }
 }
+
+/// Everyday lines that a rule reads: a card added in passing, a budget's limit, the latest purchase.
+@Suite struct EverydayRuleConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-23T09:00")
+        try c.openAccounts(checking: 1_000_00, [("Visa", .credit)])
+    }
+
+    @Test func aCardGotAndAddedInPassingIsANewCreditCard() throws {
+        let reply = c.say("i got a new amex card, add it")
+        #expect(reply.intent == "account.add", "\(reply.text)")
+        #expect(try c.ledger.accounts.all().contains { $0.name == "Amex" && $0.kind == .credit })
+    }
+
+    @Test func anAmountWithADotIsAnAmountNotADay() throws {
+        #expect(c.say("coffee 4.5 visa").text.hasPrefix("Added: $4.50 · Dining · Coffee · today"))
+    }
+
+    @Test func aBudgetsLimitAndWhatIsLeftToSpendAreItsStatus() throws {
+        _ = c.say("set a transport budget of 200")
+        #expect(c.say("how close am i to my transport limit").intent == "budget.status")
+        #expect(c.say("how much more can i spend on transport this month").intent == "budget.status")
+        #expect(c.say("revert the last thing").intent == "transaction.undo")
+    }
+}

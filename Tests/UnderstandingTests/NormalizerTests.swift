@@ -9,6 +9,7 @@ import Testing
         ("I didn't spend \u{201C}much\u{201D}", "i did not spend much"),
         ("spent $12.50 at Trader Joe's", "spent $12.50 at trader joe"),
         ("1,200 on rent... (ugh)", "1,200 on rent ugh"),
+        ("hw much on coffee rn", "how much on coffee right now"),
         ("on 2 / 15", "on 2/15"),
         ("on 3/15/2026, ok", "on 3/15/2026 ok"),
         ("July 13–15", "july 13 - 15"),

@@ -70,9 +70,18 @@ import Understanding
         #expect(try #require(future.parse(text)).start.iso == start)
     }
 
-    @Test(arguments: ["lunch", "march 45", "last banana", "the past days", ""])
+    @Test(arguments: ["lunch", "march 45", "last banana", "the past days", "", "4.5", "11.12", "3.15"])
     func otherWordsAreNotPeriods(_ text: String) {
         #expect(past.parse(text) == nil)
+    }
+
+    @Test func latelyIsThePastThirtyDaysAndADottedDateHasItsYear() throws {
+        for word in ["lately", "recently"] {
+            let period = try #require(past.parse(word))
+            #expect((period.start.iso, period.end.iso, period.label) == ("2026-02-11", "2026-03-13", "in the past 30 days"))
+        }
+        #expect(future.parse("lately") == nil)
+        #expect(try #require(past.parse("31.10.2025")).start.iso == "2025-10-31")
     }
 
     @Test(arguments: ["january 0000", "in january 0000", "0000", "in 1899", "in 2201", "march 3 9999", "2026-0-0", "july 0-15",

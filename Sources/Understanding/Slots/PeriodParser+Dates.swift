@@ -208,11 +208,13 @@ extension PeriodParser {
     }
 
     /// "2026-03-03", "2015-3-3", "3/15", "3/15/2026", "10-31-74", "10.31.1974", "31/Oct/1974";
-    /// month first, unless the first number cannot be a month ("15/2", "31.10.1974").
+    /// month first, unless the first number cannot be a month ("15/2", "31.10.1974"). Two
+    /// numbers with a dot are an amount, never a date.
     private func numericDate(_ text: String) -> Day? {
         for separator in ["-", "/", "."] {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 || parts.count == 3 else { continue }
+            // "4.5" and "11.12" are amounts ("coffee 4.5 visa"); a date with dots has its year.
+            guard parts.count == 2 && separator != "." || parts.count == 3 else { continue }
             if parts.count == 3, parts[0].count == 4, let y = fullYear(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) {
                 return Day(year: y, month: m, day: d)
             }

@@ -24,7 +24,7 @@ public struct PeriodParser: Sendable {
         words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "yday", "tmrw", "before", "after", "ago", "hence", "since",
                          "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
                          "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd",
-                         "night", "morning", "afternoon", "evening", "end"])
+                         "night", "morning", "afternoon", "evening", "end", "lately", "recently"])
         return words
     }
 
@@ -228,6 +228,10 @@ public struct PeriodParser: Sendable {
                 return [(3 + skip, Period(start: today, end: e, label: "by the end of the \(u.rawValue)"))]
             }
             return []
+        }
+        // "how much on coffee lately": the past 30 days.
+        if ["lately", "recently"].contains(first), orientation == .past {
+            return [(1, Period(start: today.adding(days: -29), end: today.adding(days: 1), label: "in the past 30 days"))]
         }
         if first == "mtd" { return [(1, soFar(.month))] }
         if first == "ytd" { return [(1, soFar(.year))] }
