@@ -284,6 +284,7 @@ public final class Assistant {
         }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
+        if let reply = followingUp(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
@@ -314,6 +315,64 @@ public final class Assistant {
         guard Self.filePath(in: line) != nil else { return nil }
         if case .understood(let match) = interpretation, !match.isRule, match.intent.hasPrefix("data.") { return nil }
         return answer(asked, line: line)
+    }
+
+    /// Follow-ups that only point at the last answer, never ask it again about something else.
+    private static let pointingFollowUps: Set<String> = ["followup.show", "followup.why", "followup.pick"]
+
+    /// "and alex?", "what about savings", "and costco", "and last month?" after any question:
+    /// the last question asked again with its period, category, account, payee, person, bill or
+    /// goal changed to the one named, when its intent reads such a thing; nil otherwise, and for
+    /// a line that something reads as more than a loose question.
+    private func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
+        guard let last = context.lastQuestion, let definition = understander.grammar.intent(last.intent) else { return nil }
+        if case .understood(let match) = interpretation {
+            let followUp = match.intent.hasPrefix("followup.") && !Self.pointingFollowUps.contains(match.intent)
+            guard followUp || match.isRule && !Self.writes(match.intent) && definition.isOutOfScope != true
+                    && understander.grammar.intent(match.intent)?.isOutOfScope != true else { return nil }
+        }
+        guard let rest = understander.followUpRest(line), let slots = askedAgain(last, definition: definition, about: rest) else { return nil }
+        // "why?" names the follow-up's own pattern, or says the last question was asked again.
+        var pattern = "the last question asked again"
+        if case .understood(let match) = interpretation, match.intent.hasPrefix("followup.") { pattern = match.pattern }
+        return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern), line: line)
+    }
+
+    /// The slots of `last` with the one that `words` name put in place of its kind.
+    private func askedAgain(_ last: Match, definition: IntentDefinition, about words: String) -> [String: SlotValue]? {
+        let types = definition.slotTypes
+        let context = understandingContext
+        var slots = last.slots
+        if types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
+            slots["period"] = period
+            return slots
+        }
+        if types["category"] == .category, let category = understander.readSlot(.category, from: words, in: context),
+           understander.readSlot(.payee, from: words, in: context) == nil || types["merchant"] == nil {
+            slots["category"] = category
+            slots["merchant"] = nil
+            return slots
+        }
+        if types["account"] == .account, let account = understander.readSlot(.account, from: words, in: context) {
+            slots["account"] = account
+            return slots
+        }
+        // A name: a person, a bill, a payee, or (for goals and bills) any name, which the
+        // answer looks up and says when there is none.
+        for (slot, kinds) in [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
+                              ("payer", [.payee]), ("text", [.payee])] where types[slot] != nil {
+            let named = kinds.lazy.compactMap { kind -> String? in
+                if case .text(let name)? = self.understander.readSlot(kind, from: words, in: context) { return name }
+                return nil
+            }.first
+            let anyName = kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
+                || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
+            guard let name = named ?? (anyName ? words : nil) else { continue }
+            slots[slot] = .text(name)
+            if slot == "merchant" { slots["category"] = nil }
+            return slots
+        }
+        return nil
     }
 
     /// Intents that record one transaction, which "cash" or "no, it was lyft" on the next line
@@ -534,6 +593,12 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text, asks: true)
         }
+        // A question is remembered for "and last month?" and "what about alex?"; a handler that
+        // fills in a default (the period of a total) remembers it with that.
+        if let handler = Self.handlers[match.intent], handler.effect == .reads, !match.intent.hasPrefix("followup."),
+           !Self.conversational.contains(match.intent) {
+            context.lastQuestion = match
+        }
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency, and
             // none records more than the limit.
@@ -610,6 +675,10 @@ public final class Assistant {
     }
 
     /// The last question asked again with the follow-up's period, category or shop.
+    /// Intents that keep a conversation going rather than ask about the records.
+    private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
+                                                      "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]
+
     private func followUp(_ match: Match) -> Match? {
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots

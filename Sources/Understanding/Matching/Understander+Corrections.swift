@@ -73,3 +73,24 @@ extension Understander {
     }
 
 }
+
+extension Understander {
+    /// Words that ask the last question again about something else: "and alex?", "what about
+    /// savings", "same for dining", "just october".
+    private static let followUpLeads: [[String]] = [
+        ["what", "about"], ["how", "about"], ["what", "of"], ["same", "for"], ["same", "with"], ["ok", "and"], ["okay", "and"],
+        ["and"], ["also"], ["plus"], ["now"], ["just"], ["only"], ["then"],
+    ]
+    /// Words between the lead and the thing ("and at costco", "what about for groceries").
+    private static let followUpLinks: Set<String> = ["at", "from", "on", "for", "in", "with", "the", "my", "our", "to", "of", "by"]
+
+    /// The words a follow-up names after its lead ("and at costco?" → "costco"), as typed; nil
+    /// for a line that is not such a follow-up or names more than four words.
+    public func followUpRest(_ line: String) -> String? {
+        let tokens = Normalizer.tokens(line)
+        guard let lead = Self.followUpLeads.first(where: { tokens.starts(with: $0) }) else { return nil }
+        let rest = tokens.dropFirst(lead.count).drop { Self.followUpLinks.contains($0) }
+        guard !rest.isEmpty, rest.count <= 4 else { return nil }
+        return Self.typed(rest.joined(separator: " "), in: line)
+    }
+}
