@@ -593,12 +593,7 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text, asks: true)
         }
-        // A question is remembered for "and last month?" and "what about alex?"; a handler that
-        // fills in a default (the period of a total) remembers it with that.
-        if let handler = Self.handlers[match.intent], handler.effect == .reads, !match.intent.hasPrefix("followup."),
-           !Self.conversational.contains(match.intent) {
-            context.lastQuestion = match
-        }
+        let questionBefore = context.lastQuestion
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency, and
             // none records more than the limit.
@@ -615,6 +610,12 @@ public final class Assistant {
                          text: asked.text, asks: true)
         }
         if case .success(let answer) = outcome {
+            // A question is remembered for "and last month?" and "what about alex?", unless its
+            // handler remembered it with a default filled in (the period of a total).
+            if let handler = Self.handlers[match.intent], handler.effect == .reads, !match.intent.hasPrefix("followup."),
+               !Self.conversational.contains(match.intent), context.lastQuestion == questionBefore {
+                context.lastQuestion = match
+            }
             if Self.recordings.contains(match.intent) {
                 context.recorded.append(contentsOf: [context.focus].compactMap { $0 })
             } else if match.intent != "transaction.edit" {

@@ -146,7 +146,9 @@ extension Assistant {
     /// category side by side, the later period against the earlier whatever order they were
     /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
-        let named = try period(of: match)
+        // "compared to september?" after a question about October: October against September.
+        let asked = match.period() == nil && match.period("other") != nil ? context.lastQuestion?.period() : nil
+        let named = try asked ?? period(of: match)
         let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
         let current = comparison.later, previous = comparison.earlier
         let name = { (period: Period) in "\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))" }

@@ -26,6 +26,22 @@ final class PatternWalker {
     /// The most tokens a free-text slot takes.
     static let longestText = 8
 
+    /// Words that, after "and", start a clause of their own ("take 100 from checking and send
+    /// it to savings"): free text never runs into one, so a name is never "savings and send it".
+    static let clauseStarts: Set<String> = ["it", "then", "i", "we", "send", "put", "move", "transfer", "pay", "add", "also", "sent",
+                                            "moved", "paid", "added", "deposit", "deposited", "take", "took", "get", "got"]
+
+    /// How many tokens free text starting at each position may take before such a clause.
+    private lazy var textReach: [Int] = {
+        var reach = Array(repeating: Self.longestText, count: tokens.count + 1)
+        var next = tokens.count
+        for index in tokens.indices.reversed() {
+            if tokens[index] == "and", index + 1 < tokens.count, Self.clauseStarts.contains(tokens[index + 1]) { next = index }
+            reach[index] = min(Self.longestText, next - index)
+        }
+        return reach
+    }()
+
     private let tokens: [String]
     /// The tokens as typed, before correction: free text is read from these.
     private let typed: [String]
@@ -137,7 +153,7 @@ final class PatternWalker {
             case .slot(let slot, let type, let weight):
                 // Free text is any run of one to eight tokens; its value is only made for the best parse.
                 let readings = filled[slot] || type == .text ? [] : self.readings(type, at: position, orientation)
-                let available = filled[slot] ? 0 : type == .text ? min(Self.longestText, count - position) : readings.count
+                let available = filled[slot] ? 0 : type == .text ? min(textReach[position], count - position) : readings.count
                 if alternative < available {
                     if alternative + 1 < available { push(pc, alternative + 1, position, score, freeText) }
                     let length = type == .text ? alternative + 1 : readings[alternative].length
