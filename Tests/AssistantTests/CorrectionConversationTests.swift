@@ -121,7 +121,22 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.openAccounts(checking: 1_000_00, [("Visa", .credit)])
+        try c.openAccounts(checking: 1_000_00, [("Visa", .credit), ("Savings", .savings)])
+    }
+
+    @Test func freeTextNeverRunsIntoAClauseOfItsOwn() throws {
+        let reply = c.say("take 100 from checking and send it to savings")
+        #expect(reply.intent == "transfer.add", "\(reply.text)")
+        #expect(c.say("bread and milk at safeway 9").text.hasPrefix("Added: $9.00"))
+    }
+
+    @Test func aComparisonFollowsTheLastQuestionsPeriod() {
+        try? c.add("2026-10-05", -30_00, "Safeway", "Groceries")
+        try? c.add("2026-09-05", -20_00, "Safeway", "Groceries")
+        _ = c.say("how much did i spend in october")
+        let reply = c.say("compared to september?")
+        #expect(reply.intent == "spending.compare")
+        #expect(reply.text.hasPrefix("Spending in October (1 – 31 Oct) vs in September (1 – 30 Sep): $30.00 against $20.00"), "\(reply.text)")
     }
 
     @Test func aCardGotAndAddedInPassingIsANewCreditCard() throws {
