@@ -41,6 +41,9 @@ public final class Assistant {
     var changesMade: [String] = []
     /// The line being answered, as typed (file paths are read from it, not from its tokens).
     var currentLine = ""
+    /// The transactions just recorded when the line being answered came: a recording adds to
+    /// them, a correction of them keeps them, anything else leaves none.
+    var recordedBefore: [Int64] = []
     /// The store's names as last read, with the store's names version at the time.
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
@@ -259,6 +262,9 @@ public final class Assistant {
         let line = typed.cleanedForStorage
         currentLine = line
         changesMade = []
+        context.turn += 1
+        recordedBefore = context.recorded
+        context.recorded = []
         refreshNames()
         var interpretation = understander.understand(line, in: understandingContext)
         let topic = context.topic
@@ -306,127 +312,6 @@ public final class Assistant {
                                         line: line)
             return Reply(input: line, understood: false, intent: nil, text: text, suggestions: questions + changes)
         }
-    }
-
-    /// The line after an import or preview that named no file Buddy could find: a line naming a
-    /// file ("it's in downloads, nov.csv") gives it, unless a pattern reads the line as a request
-    /// of its own about a file ("export my transactions to nov.csv").
-    private func givingTheFile(_ asked: Match, line: String, interpretation: Interpretation) -> Reply? {
-        guard Self.filePath(in: line) != nil else { return nil }
-        if case .understood(let match) = interpretation, !match.isRule, match.intent.hasPrefix("data.") { return nil }
-        return answer(asked, line: line)
-    }
-
-    /// Follow-ups that only point at the last answer, never ask it again about something else.
-    private static let pointingFollowUps: Set<String> = ["followup.show", "followup.why", "followup.pick"]
-
-    /// "and alex?", "what about savings", "and costco", "and last month?" after any question:
-    /// the last question asked again with its period, category, account, payee, person, bill or
-    /// goal changed to the one named, when its intent reads such a thing; nil otherwise, and for
-    /// a line that something reads as more than a loose question.
-    private func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard let last = context.lastQuestion, let definition = understander.grammar.intent(last.intent) else { return nil }
-        if case .understood(let match) = interpretation {
-            let followUp = match.intent.hasPrefix("followup.") && !Self.pointingFollowUps.contains(match.intent)
-            guard followUp || match.isRule && !Self.writes(match.intent) && definition.isOutOfScope != true
-                    && understander.grammar.intent(match.intent)?.isOutOfScope != true else { return nil }
-        }
-        guard let rest = understander.followUpRest(line), let slots = askedAgain(last, definition: definition, about: rest) else { return nil }
-        // "why?" names the follow-up's own pattern, or says the last question was asked again.
-        var pattern = "the last question asked again"
-        if case .understood(let match) = interpretation, match.intent.hasPrefix("followup.") { pattern = match.pattern }
-        return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern), line: line)
-    }
-
-    /// The slots of `last` with the one that `words` name put in place of its kind.
-    private func askedAgain(_ last: Match, definition: IntentDefinition, about words: String) -> [String: SlotValue]? {
-        let types = definition.slotTypes
-        let context = understandingContext
-        var slots = last.slots
-        if types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
-            slots["period"] = period
-            return slots
-        }
-        if types["category"] == .category, let category = understander.readSlot(.category, from: words, in: context),
-           understander.readSlot(.payee, from: words, in: context) == nil || types["merchant"] == nil {
-            slots["category"] = category
-            slots["merchant"] = nil
-            return slots
-        }
-        if types["account"] == .account, let account = understander.readSlot(.account, from: words, in: context) {
-            slots["account"] = account
-            return slots
-        }
-        // A name: a person, a bill, a payee, or (for goals and bills) any name, which the
-        // answer looks up and says when there is none.
-        for (slot, kinds) in [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
-                              ("payer", [.payee]), ("text", [.payee])] where types[slot] != nil {
-            let named = kinds.lazy.compactMap { kind -> String? in
-                if case .text(let name)? = self.understander.readSlot(kind, from: words, in: context) { return name }
-                return nil
-            }.first
-            let anyName = kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
-                || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
-            guard let name = named ?? (anyName ? words : nil) else { continue }
-            slots[slot] = .text(name)
-            if slot == "merchant" { slots["category"] = nil }
-            return slots
-        }
-        return nil
-    }
-
-    /// Intents that record one transaction, which "cash" or "no, it was lyft" on the next line
-    /// puts right.
-    static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
-
-    /// A line that only puts right what was just recorded ("cash", "no, it was lyft", "both were
-    /// cash", "pho saigon") changes it, when nothing reads the line as more than a loose question
-    /// or a request to say which thing was meant; nil otherwise.
-    private func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard !context.recorded.isEmpty, let correction = understander.correction(line, in: understandingContext) else { return nil }
-        if case .understood(let match) = interpretation {
-            guard !correction.guessed, understander.grammar.intent(match.intent)?.isOutOfScope != true,
-                  match.isRule && !Self.writes(match.intent) || match.intent.hasPrefix("clarify") else { return nil }
-        }
-        var slots = correction.slots
-        let count = min(correction.count ?? context.recorded.count, context.recorded.count)
-        if count > 1 { slots["recorded"] = .number(count) }
-        context.focus = context.recorded.last
-        return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction"), line: line)
-    }
-
-    /// A line that names a transaction and what it should have been ("the amazon thing should
-    /// be under gifts not shopping", "move tuesday's safeway to yesterday") changes that one.
-    private func correctingANamedTransaction(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard let (named, reference) = namedCorrection(line, interpretation: interpretation) else { return nil }
-        switch reference {
-        case .unclear(let answer):
-            let text = templates.render(intent: "transaction.edit", variant: answer.variant, values: answer.values, line: line)
-            return Reply(input: line, understood: true, intent: "transaction.edit", text: text)
-        case .found(let row, _):
-            context.focus = row.transaction.id
-            return answer(Match(intent: "transaction.edit", slots: named.change, score: 0, pattern: "named correction"), line: line)
-        }
-    }
-
-    /// The correction of a transaction `line` names, and that transaction (or why there is none),
-    /// when no pattern reads the line and no rule reads it as more than a loose question; nil too
-    /// when the line names nothing stored and may be news rather than a correction ("lunch with
-    /// sam was 40").
-    func namedCorrection(_ line: String, interpretation: Interpretation) -> (NamedCorrection, Reference)? {
-        var recording = false
-        if case .understood(let match) = interpretation {
-            recording = Self.recordings.contains(match.intent)
-            guard match.isRule, understander.grammar.intent(match.intent)?.isOutOfScope != true,
-                  !Self.writes(match.intent) || recording || match.intent == "transaction.edit" || match.intent.hasPrefix("clarify")
-            else { return nil }
-        }
-        // A rule's new record gives way only to a line that says plainly it corrects ("the costco
-        // run was actually 80" is no new expense).
-        guard let named = understander.namedCorrection(line, in: understandingContext), !recording || named.plainly,
-              let reference = try? namedTransaction(named) else { return nil }
-        if case .unclear = reference, !named.plainly { return nil }
-        return (named, reference)
     }
 
     /// A line not understood, only declined, or read loosely, read again with its "it" or "that"
@@ -613,13 +498,17 @@ public final class Assistant {
             // A question is remembered for "and last month?" and "what about alex?", unless its
             // handler remembered it with a default filled in (the period of a total).
             if let handler = Self.handlers[match.intent], handler.effect == .reads, !match.intent.hasPrefix("followup."),
-               !Self.conversational.contains(match.intent), context.lastQuestion == questionBefore {
-                context.lastQuestion = match
+               !Self.conversational.contains(match.intent) {
+                if context.lastQuestion == questionBefore { context.lastQuestion = match }
+                context.lastQuestionTurn = context.turn
+            } else if ["followup.show", "followup.why"].contains(match.intent), context.lastQuestionTurn == context.turn - 1 {
+                // "show them" and "why?" keep the question open for "and at trader joe's?".
+                context.lastQuestionTurn = context.turn
             }
             if Self.recordings.contains(match.intent) {
-                context.recorded.append(contentsOf: [context.focus].compactMap { $0 })
-            } else if match.intent != "transaction.edit" {
-                context.recorded = []
+                context.recorded = recordedBefore + [context.focus].compactMap { $0 }
+            } else if match.intent == "transaction.edit", let focus = context.focus, recordedBefore.contains(focus) || match.number("recorded") != nil {
+                context.recorded = recordedBefore
             }
             context.topic = ConversationTopic(match, answered: answer.slots) ?? ConversationTopic.kind(of: match.intent)
                 ?? context.earlierTopic.flatMap { $0.continues(after: match.intent) ? $0 : nil }

@@ -4,8 +4,9 @@ import Understanding
 /// What the conversation remembers between lines: the last question (for "and last month?"),
 /// the rows behind the last total ("show them"), how the last answer was found ("why?"), a
 /// question Buddy is waiting to have answered, the "did you mean" suggestions (for "yes"), the
-/// list of transactions on screen ("the second one"), the transaction "that" means, and a
-/// change waiting to be confirmed.
+/// list of transactions on screen ("the second one"), the transaction "that" means, the ones
+/// just recorded ("both were cash"), an import waiting for its file, and a change waiting to be
+/// confirmed.
 struct ConversationContext {
     /// A question Buddy asked because a slot was missing; the next line may answer it.
     struct PendingQuestion {
@@ -27,8 +28,13 @@ struct ConversationContext {
         var filter: TransactionFilter?
     }
 
+    /// The number of the line being answered, counted from 1.
+    var turn = 0
     /// The last question answered, with the slots it used after defaults.
     var lastQuestion: Match?
+    /// The number of the line that asked it: a follow-up asks again only the question of the
+    /// line just before.
+    var lastQuestionTurn = 0
     /// The transactions behind the last total.
     var lastFilter: TransactionFilter?
     /// How the last answer was found.

@@ -85,6 +85,47 @@ import Testing
         #expect(c.say("move 100 to my visa account").intent == "transfer.add")
     }
 
+    @Test func whatWasRecordedTodayIsTheOneNamed() throws {
+        try c.add("2026-11-10", -75_41, "Amazon", "Shopping")
+        _ = c.say("amazon 30")
+        _ = c.say("how much did I spend this month")
+        #expect(c.say("the amazon thing should be under gifts not shopping").text.hasPrefix("Changed: $30.00 · Gifts · Amazon · today"))
+        #expect(try c.rows().map(\.category) == ["Gifts", "Shopping"])
+    }
+
+    @Test func saidWithoutAWordThatCorrectsALineIsNews() throws {
+        try c.add("2026-11-17", -52_10, "Safeway", "Groceries")
+        try c.add("2026-11-01", -1_850_00, "Maple Street", "Rent")
+        for line in ["rent is 1850", "safeway was 2 days ago", "safeway is in groceries"] { _ = c.say(line) }
+        #expect(try c.rows().map(\.transaction.date.iso) == ["2026-11-17", "2026-11-01"])
+        _ = c.say("coffee 4")
+        _ = c.say("how much did I spend this month")
+        // A field named long after the recording changes nothing.
+        for line in ["the store was closed", "the date was march 3"] { _ = c.say(line) }
+        #expect(try c.rows().first?.transaction.description == "Coffee")
+        #expect(try c.rows().first?.transaction.date.iso == "2026-11-23")
+    }
+
+    @Test func aWordAfterARecordingThatDoesNotFitItChangesNothing() throws {
+        try c.ledger.accounts.add(name: "Savings", kind: .savings)
+        _ = c.say("coffee 4")
+        for line in ["salary", "savings", "rent", "it was on sale", "it was for sam", "also yesterday"] {
+            #expect(c.say(line).intent != "transaction.edit", "\(line)")
+        }
+        let row = try #require(try c.rows().first)
+        #expect((row.category, row.account, row.transaction.description, row.transaction.date.iso)
+                == ("Dining", "Checking", "Coffee", "2026-11-23"))
+        // Anything said in between ends the recording: "cash" is then about the account.
+        _ = c.say("coffee 3")
+        _ = c.say("what's the weather")
+        #expect(c.say("cash").intent == "accounts.balance")
+    }
+
+    @Test func aDayWithASlashAfterAnImportThatFoundNoFileIsNoFile() throws {
+        _ = c.say("import my statement")
+        #expect(c.say("spent 20 on 3/15").intent == "transaction.add_expense")
+    }
+
     @Test func aTransactionNamedByItsPayeeDayOrAmountIsPutRight() throws {
         try c.add("2026-11-10", -75_41, "Amazon", "Shopping")
         try c.add("2026-11-17", -52_10, "Safeway", "Groceries")

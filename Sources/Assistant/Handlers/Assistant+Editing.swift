@@ -7,7 +7,7 @@ import Understanding
 extension Assistant {
     /// "change that to 14.20", "move the second one to groceries", "that was yesterday".
     func edit(_ match: Match) throws -> Answer {
-        if let count = match.number("recorded"), count > 1 { return try editRecorded(Array(context.recorded.suffix(count)), match) }
+        if let count = match.number("recorded"), count > 1 { return try editRecorded(Array(recordedBefore.suffix(count)), match) }
         let before: DetailedTransaction
         switch try referencedTransaction(match) {
         case .unclear(let answer): return answer

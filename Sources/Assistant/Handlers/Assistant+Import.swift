@@ -61,6 +61,22 @@ extension Assistant {
         return options
     }
 
+    /// The line after an import or preview that named no file Buddy could find: a line naming a
+    /// file ("it's in downloads, nov.csv": a name with a file's ending, or a path from the home or
+    /// root folder) gives it, unless it is a question or a pattern reads it as a request of its own.
+    func givingTheFile(_ asked: Match, line: String, interpretation: Interpretation) -> Reply? {
+        guard let (typed, _) = Self.filePath(in: line), Self.looksLikeAFile(typed),
+              !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)) else { return nil }
+        if case .understood(let match) = interpretation, !match.isRule { return nil }
+        return answer(asked, line: line)
+    }
+
+    /// Whether a word is a file's name or path rather than a day ("3/15") or a ratio ("1/2").
+    private static func looksLikeAFile(_ typed: String) -> Bool {
+        typed.hasPrefix("~") || typed.hasPrefix("/") || typed.hasPrefix("./")
+            || [".csv", ".tsv", ".txt", ".json", ".journal", ".ledger"].contains { typed.lowercased().hasSuffix($0) }
+    }
+
     private func noFile(_ match: Match) -> Answer {
         context.fileAsked = match
         return Answer(variant: "no-file", values: ["text": match.text("file") ?? currentLine], failed: true)

@@ -53,7 +53,8 @@ extension Assistant {
 
     /// The transaction a line names to correct it: the newest whose payee holds the words it
     /// names (or, naming none, what it says it was not), on the day and for the amount it names,
-    /// over the last 90 days unless it names a day; the one “that” means when it names nothing.
+    /// over the last 90 days to today unless it names a day; the one “that” means when it names
+    /// nothing.
     func namedTransaction(_ named: NamedCorrection) throws -> Reference {
         let text = named.payee ?? (named.date == nil && named.amount == nil ? named.was : nil)
         let category = try named.category.flatMap { try ledger.categories.named($0) }
@@ -61,9 +62,13 @@ extension Assistant {
             guard let id = context.focus else { return .unclear(Answer(variant: "nothing")) }
             return .found(try ledger.transactions.detailed(id: id), number: nil)
         }
-        let period = named.date ?? Period(start: today.adding(days: -90), end: today, label: "in the last 90 days")
-        let filter = TransactionFilter(period: period, kind: nil, category: category, text: text, minimum: named.amount, maximum: named.amount)
-        guard let row = try ledger.transactions.list(filter, limit: 1).rows.first else {
+        let period = named.date ?? Period(start: today.adding(days: -89), end: today.adding(days: 1), label: "in the last 90 days")
+        // An expense, else an income: never a transfer or a debt's row ("owed to Jo: concert tickets").
+        let found = try [Transaction.Kind.expense, .income].lazy.compactMap { kind in
+            try self.ledger.transactions.list(TransactionFilter(period: period, kind: kind, category: category, text: text,
+                                                                minimum: named.amount, maximum: named.amount), limit: 1).rows.first
+        }.first
+        guard let row = found else {
             let described = [(text ?? category?.name).map { "“\($0)”" }, named.amount.map(\.formatted)].compactMap { $0 }.joined(separator: " for ")
             return .unclear(Answer(variant: "unfound", values: ["what": described.isEmpty ? "that" : described, "when": period.label]))
         }

@@ -147,7 +147,8 @@ extension Assistant {
     /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
         // "compared to september?" after a question about October: October against September.
-        let asked = match.period() == nil && match.period("other") != nil ? context.lastQuestion?.period() : nil
+        let asked = match.period() == nil && match.period("other") != nil && context.lastQuestionTurn == context.turn - 1
+            ? context.lastQuestion?.period() : nil
         let named = try asked ?? period(of: match)
         let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
         let current = comparison.later, previous = comparison.earlier

@@ -16,7 +16,7 @@ public enum Normalizer {
         "how'd": ["how", "did"], "what'd": ["what", "did"], "where'd": ["where", "did"], "who'd": ["who", "did"],
         "why'd": ["why", "did"], "when'd": ["when", "did"], "how're": ["how", "are"], "what're": ["what", "are"],
         "thx": ["thanks"], "ty": ["thank", "you"], "pls": ["please"], "plz": ["please"], "u": ["you"], "ur": ["your"],
-        "hw": ["how"], "wat": ["what"], "wht": ["what"], "whn": ["when"], "abt": ["about"], "bc": ["because"], "cuz": ["because"],
+        "hw": ["how"], "wat": ["what"], "wht": ["what"], "whn": ["when"], "abt": ["about"], "cuz": ["because"],
         "tho": ["though"], "rn": ["right", "now"], "ppl": ["people"],
     ]
 

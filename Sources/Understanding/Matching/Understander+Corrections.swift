@@ -7,9 +7,12 @@ public struct Correction: Sendable, Equatable {
     /// How many of the transactions just recorded it is about: 1, 2 for "both", or nil for "all"
     /// ("they were all on the visa").
     public let count: Int?
-    /// Whether the value is only words the line gave after "it was" or "no", naming nothing
+    /// Whether the value is only words the line gave after "no" or "actually", naming nothing
     /// the store knows ("no, it was the corner deli"): right only when nothing else reads the line.
     public let guessed: Bool
+    /// Whether the line says it corrects ("no", "actually", "it was", "make that"), rather than
+    /// only naming the new value ("cash", "pho saigon").
+    public let marked: Bool
 }
 
 extension Understander {
@@ -18,7 +21,7 @@ extension Understander {
         "no", "nope", "nah", "actually", "oops", "sorry", "wait", "oh", "ah", "make", "it", "that", "this", "was", "were", "is", "its",
         "both", "all", "they", "those", "them", "these", "put", "paid", "with", "on", "in", "the", "my", "at", "from", "via", "by",
         "change", "should", "be", "have", "been", "and", "also", "i", "mean", "meant", "used", "charged", "went", "through",
-        "of", "one", "ones", "under", "into", "to", "as", "for", "ok", "okay", "um", "uh", "so", "then", "too", "as", "well",
+        "of", "one", "ones", "under", "into", "to", "for", "ok", "okay", "um", "uh", "so", "then", "too", "as", "well",
     ]
     /// Words that say the line puts something right rather than naming a thing of its own.
     private static let correctionMarkers: Set<String> = ["no", "nope", "nah", "actually", "oops", "sorry", "wait", "meant", "mean",
@@ -29,10 +32,15 @@ extension Understander {
                                                 "free", "me", "you", "him", "her", "nothing", "something", "different", "same", "mine",
                                                 "ok", "okay", "true", "false", "real", "fake", "here", "there", "done"]
 
+    /// Words that say plainly the line corrects, before a name the store does not know.
+    private static let strongMarkers: Set<String> = ["no", "nope", "nah", "actually", "oops", "sorry", "wait", "meant", "mean"]
+
     /// The correction `line` makes of what was just recorded, when it is nothing but one value
-    /// (an account, a day, a category or a payee the store knows) with words around it that
-    /// correct ("no", "it was", "both were", "on the"), and a "not …" after it ("the visa not
-    /// checking"); nil for anything else, and for a question.
+    /// with words around it ("no", "it was", "both were", "on the") and perhaps a "not …" after
+    /// it ("the visa not checking"): an account or a payee the store knows, said alone or not; a
+    /// day or a category only after words that correct; a name the store does not know only
+    /// after "no" or "actually" (``Correction/guessed``). Nil for anything else, for a question,
+    /// and for a person's name ("it was for sam" is no payee).
     public func correction(_ line: String, in context: UnderstandingContext) -> Correction? {
         var tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty, tokens.count <= 10, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
@@ -45,52 +53,29 @@ extension Understander {
         let count: Int? = leading.contains("both") ? 2 : leading.contains(where: ["all", "they", "those", "them", "these"].contains) ? nil : 1
         let text = value.joined(separator: " ")
         let marked = leading.contains(where: Self.correctionMarkers.contains)
-        for (slot, type) in [("account", SlotType.account), ("date", .date)] {
-            guard let read = readSlot(type, from: text, in: context) else { continue }
-            // A bare day with nothing that corrects is no correction ("tomorrow").
-            if type == .date, !marked, leading.isEmpty { return nil }
-            return Correction(slots: [slot: read], count: count, guessed: false)
-        }
+        guard readSlot(.person, from: text, in: context) == nil else { return nil }
+        let found = { (slots: [String: SlotValue]) in Correction(slots: slots, count: count, guessed: false, marked: marked) }
+        if let account = readSlot(.account, from: text, in: context) { return found(["account": account]) }
+        if let date = readSlot(.date, from: text, in: context) { return marked ? found(["date": date]) : nil }
         let category = readSlot(.category, from: text, in: context)
         // A category by its own name is the category ("dining"); a payee the store knows is the
         // payee, in the category its name stands for when it is one's other name too.
         if let category, case .category(let name) = category, name.lowercased() == text {
-            return Correction(slots: ["category": category], count: count, guessed: false)
+            return marked ? found(["category": category]) : nil
         }
         if case .text(let name)? = readSlot(.payee, from: text, in: context) {
             var slots: [String: SlotValue] = ["description": .text(name)]
             slots["category"] = category
-            return Correction(slots: slots, count: count, guessed: false)
+            return found(slots)
         }
-        // One of a category's other names is what it was, in that category ("lyft", "lunch").
+        // One of a category's other names is what it was, in that category ("no, it was lyft").
         if let category {
-            return Correction(slots: ["category": category, "description": .text(Self.typed(text, in: line))], count: count, guessed: false)
+            return marked ? found(["category": category, "description": .text(Self.typed(text, in: line))]) : nil
         }
-        // "no, it was lyft": a name the store does not know yet, only after words that correct.
-        guard marked, value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+        // "no, it was the corner deli": a name the store does not know yet, only after "no".
+        guard leading.contains(where: Self.strongMarkers.contains), value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
               !value.contains(where: { corrector.knows($0) || Self.notNames.contains($0) }) else { return nil }
-        return Correction(slots: ["description": .text(Self.typed(text, in: line))], count: count, guessed: true)
+        return Correction(slots: ["description": .text(Self.typed(text, in: line))], count: count, guessed: true, marked: true)
     }
 
-}
-
-extension Understander {
-    /// Words that ask the last question again about something else: "and alex?", "what about
-    /// savings", "same for dining", "just october".
-    private static let followUpLeads: [[String]] = [
-        ["what", "about"], ["how", "about"], ["what", "of"], ["same", "for"], ["same", "with"], ["ok", "and"], ["okay", "and"],
-        ["and"], ["also"], ["plus"], ["now"], ["just"], ["only"], ["then"],
-    ]
-    /// Words between the lead and the thing ("and at costco", "what about for groceries").
-    private static let followUpLinks: Set<String> = ["at", "from", "on", "for", "in", "with", "the", "my", "our", "to", "of", "by"]
-
-    /// The words a follow-up names after its lead ("and at costco?" → "costco"), as typed; nil
-    /// for a line that is not such a follow-up or names more than four words.
-    public func followUpRest(_ line: String) -> String? {
-        let tokens = Normalizer.tokens(line)
-        guard let lead = Self.followUpLeads.first(where: { tokens.starts(with: $0) }) else { return nil }
-        let rest = tokens.dropFirst(lead.count).drop { Self.followUpLinks.contains($0) }
-        guard !rest.isEmpty, rest.count <= 4 else { return nil }
-        return Self.typed(rest.joined(separator: " "), in: line)
-    }
 }

@@ -15,9 +15,13 @@ public struct NamedCorrection: Sendable, Equatable {
     /// The payee it was not ("… not safeway"), which names it when nothing else does ("payee
     /// was trader joe's not safeway").
     public let was: String?
-    /// Whether the line says plainly that it corrects ("actually", "should be", "not …", "move
-    /// … to"), rather than only "X was Y", which may be news rather than a correction.
+    /// Whether the line says plainly that it corrects ("actually", "should be", "not …"),
+    /// rather than only "X was Y", which may be news: such a line corrects only the transaction
+    /// just recorded.
     public let plainly: Bool
+    /// Whether the line starts with a verb that asks for the change ("move tuesday's safeway to
+    /// yesterday"): plain enough when it names a transaction that is there.
+    public let commanded: Bool
     /// The slots of `transaction.edit` the line gives it: `account`, `date`, `amount`,
     /// `category` or `description`.
     public let change: [String: SlotValue]
@@ -65,7 +69,8 @@ extension Understander {
         var valueTokens: ArraySlice<String>
         let verb = Self.changeVerbs.contains(tokens[0])
         if verb {
-            // "move tuesday's safeway to yesterday": the value after the last "to", "into" or "under".
+            // "move tuesday's safeway to yesterday": the value after the last "to", "into", "under",
+            // "as" or "onto".
             guard let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto"].contains($0) }), to > 1 else { return nil }
             reference = tokens[1..<to]
             valueTokens = tokens[(to + 1)...]
@@ -79,36 +84,39 @@ extension Understander {
         let referenceWords = reference.filter { !Self.transactionNouns.contains($0) || Self.fieldWords.contains($0) }
         let field = referenceWords.count == 1 ? referenceWords.first.flatMap { Self.fieldWords.contains($0) ? $0 : nil } : nil
         // "… was pulse fitness, not target": a payee it was not says the new value is a payee too.
+        // "payee was …" takes any name only with what it was not; else a payee the store knows.
         let fieldIsPayee = field.map(Self.payeeFields.contains) ?? false
         let wasPayee = was.map { was in
             !was.isEmpty && was.allSatisfy { $0.isLetter || $0 == " " } && readSlot(.category, from: was, in: context) == nil
                 && readSlot(.account, from: was, in: context) == nil
         } ?? false
-        guard let change = newValue(Array(valueTokens), line: line, asPayee: fieldIsPayee || wasPayee, nameOnly: fieldIsPayee, context) else {
+        guard let change = newValue(Array(valueTokens), line: line, asPayee: fieldIsPayee && was != nil || wasPayee, nameOnly: fieldIsPayee,
+                                    context) else {
             return nil
         }
-        if field != nil { return NamedCorrection(payee: nil, category: nil, date: nil, amount: nil, was: was, plainly: true, change: change) }
+        if field != nil { return NamedCorrection(payee: nil, category: nil, date: nil, amount: nil, was: was, plainly: was != nil, commanded: verb,
+                                                  change: change) }
         // What names the transaction: a day, an amount and the words left, its payee.
         let walker = PatternWalker(tokens: Array(reference), numbers: index.table.numbers(Array(reference)), context: context)
         var named = Array(repeating: false, count: reference.count)
         var date: Period?, amount: Money?
         var position = 0
         while position < reference.count {
-            if date == nil, let reading = walker.readings(.date, at: position, .past).max(by: { $0.length < $1.length }),
-               case .period(let day) = reading.value {
-                date = day
-                for index in position..<position + reading.length { named[index] = true }
-                position += reading.length
-            } else if amount == nil, let reading = walker.readings(.amount, at: position, .past)
-                .filter({ !["one", "ones"].contains(reference[reference.startIndex + position + $0.length - 1]) })
-                .max(by: { $0.length < $1.length }),
-                      case .amount(let money) = reading.value {
-                amount = money
-                for index in position..<position + reading.length { named[index] = true }
-                position += reading.length
-            } else {
+            // The longest day or amount read here ("the 40 dollar one": not "40 dollar one").
+            let reading = (date == nil ? walker.readings(.date, at: position, .past) : [])
+                + (amount == nil ? walker.readings(.amount, at: position, .past) : [])
+            guard let longest = reading.filter({ $0.length > 0 && !["one", "ones"].contains(reference[reference.startIndex + position + $0.length - 1]) })
+                .max(by: { $0.length < $1.length }) else {
                 position += 1
+                continue
             }
+            switch longest.value {
+            case .period(let day): date = day
+            case .amount(let money): amount = money
+            default: break
+            }
+            for index in position..<position + longest.length { named[index] = true }
+            position += longest.length
         }
         let words = reference.indices.filter { !named[$0 - reference.startIndex] && !Self.transactionNouns.contains(reference[$0]) }
             .map { reference[$0] }
@@ -118,15 +126,17 @@ extension Understander {
               !words.contains(where: { ["bill", "bills"].contains($0) })
         else { return nil }
         let name = words.joined(separator: " ")
-        // "rent was 1850": a category's name, unless a payee has it, names the category.
+        // "the groceries were actually 80": a category by its own name names the category; one
+        // of its other names ("coffee") is a payee's words, found in what rows say.
         var category: String?
-        if !words.isEmpty, case .category(let named)? = readSlot(.category, from: name, in: context),
+        if !words.isEmpty, case .category(let named)? = readSlot(.category, from: name, in: context), named.lowercased() == name,
            readSlot(.payee, from: name, in: context) == nil {
             category = named
         }
         return NamedCorrection(payee: words.isEmpty || category != nil ? nil : Self.typed(name, in: line), category: category,
                                date: date, amount: amount, was: was,
-                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), change: change)
+                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), commanded: verb,
+                               change: change)
     }
 
     /// The change the words after the name give: an account, a day, an amount, a category, or

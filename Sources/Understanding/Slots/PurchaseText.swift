@@ -17,8 +17,7 @@ public enum PurchaseText {
 extension PurchaseText {
     /// Words a person says before the thing bought that are not part of it: "oh and a muffin",
     /// "also some bread", "plus a coffee".
-    static let leadIns: Set<String> = ["oh", "and", "also", "plus", "then", "um", "umm", "uh", "so", "ok", "okay", "a", "an", "some",
-                                       "another", "one", "just", "ah", "oops", "btw"]
+    static let leadIns: Set<String> = ["oh", "and", "also", "then", "um", "umm", "uh", "so", "ok", "okay", "a", "an", "ah", "oops", "btw"]
 
     /// `text` without the lead-in words it starts with ("oh and a muffin" → "muffin"); the text
     /// as it was when nothing else would be left.

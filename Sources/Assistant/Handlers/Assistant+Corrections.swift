@@ -1,0 +1,81 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Putting right a transaction in one line: the ones just recorded ("cash", "no, it was lyft",
+/// "both were cash") or one the line names ("the amazon thing should be under gifts not
+/// shopping", "move tuesday's safeway to yesterday").
+extension Assistant {
+    /// Intents that record one transaction, which "cash" or "no, it was lyft" on the next line
+    /// puts right.
+    static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
+
+    /// Whether `interpretation` leaves a line to be read another way: nothing read it, or only a
+    /// keyword rule read it as a question, or as asking which thing was meant; never a decline.
+    func readsLoosely(_ interpretation: Interpretation, orAs others: Set<String> = []) -> Bool {
+        guard case .understood(let match) = interpretation else { return true }
+        if others.contains(match.intent) { return match.isRule }
+        guard understander.grammar.intent(match.intent)?.isOutOfScope != true else { return false }
+        return match.intent.hasPrefix("clarify") || match.isRule && !Self.writes(match.intent)
+    }
+
+    /// A line that only puts right what was just recorded changes it (or, for "both" and
+    /// "all", each of them, as one step to undo), when the line reads loosely otherwise. A bare
+    /// account moves it only to an account one pays from, and a category must be of its kind.
+    func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
+        let recorded = recordedBefore
+        guard let last = recorded.last, let correction = understander.correction(line, in: understandingContext) else { return nil }
+        if correction.guessed, case .understood = interpretation { return nil }
+        guard readsLoosely(interpretation), let row = try? ledger.transactions.detailed(id: last),
+              fits(correction, row) else { return nil }
+        var slots = correction.slots
+        let count = min(correction.count ?? recorded.count, recorded.count)
+        if count > 1 { slots["recorded"] = .number(count) }
+        context.focus = last
+        return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction"), line: line)
+    }
+
+    /// Whether a correction can be of `row`: a category of its kind (an expense is not put under
+    /// Salary), and, said alone, an account one pays from or is paid into (not savings).
+    private func fits(_ correction: Correction, _ row: DetailedTransaction) -> Bool {
+        if let category = correction.slots["category"].flatMap({ if case .category(let name) = $0 { name } else { nil } }) {
+            guard let found = try? ledger.categories.named(category),
+                  found.type == (row.transaction.amount < 0 ? .expense : .income) else { return false }
+        }
+        if !correction.marked, let name = correction.slots["account"].flatMap({ if case .account(let name) = $0 { name } else { nil } }) {
+            guard let account = try? ledger.accounts.named(name), account.kind != .savings else { return false }
+        }
+        return true
+    }
+
+    /// A line that names a transaction and what it should have been changes that one.
+    func correctingANamedTransaction(_ line: String, interpretation: Interpretation) -> Reply? {
+        guard let (named, reference) = namedCorrection(line, interpretation: interpretation) else { return nil }
+        switch reference {
+        case .unclear(let answer):
+            let text = templates.render(intent: "transaction.edit", variant: answer.variant, values: answer.values, line: line)
+            return Reply(input: line, understood: true, intent: "transaction.edit", text: text)
+        case .found(let row, _):
+            context.focus = row.transaction.id
+            return answer(Match(intent: "transaction.edit", slots: named.change, score: 0, pattern: "named correction"), line: line)
+        }
+    }
+
+    /// The correction of a transaction `line` names, and that transaction (or why there is none),
+    /// when the line reads loosely otherwise (a rule's new record gives way only to a line that
+    /// says plainly it corrects: "the costco run was actually 80"). A line that says only "X was
+    /// Y" may be news: it corrects only a transaction just recorded, and one that finds nothing is
+    /// left to be read as itself.
+    func namedCorrection(_ line: String, interpretation: Interpretation) -> (NamedCorrection, Reference)? {
+        guard readsLoosely(interpretation, orAs: Self.recordings.union(["transaction.edit"])),
+              let named = understander.namedCorrection(line, in: understandingContext) else { return nil }
+        if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly { return nil }
+        guard let reference = try? namedTransaction(named) else { return nil }
+        switch reference {
+        case .unclear: return named.plainly ? (named, reference) : nil
+        case .found(let row, _):
+            let justRecorded = row.transaction.id.map(recordedBefore.contains) ?? false
+            return named.plainly || named.commanded || justRecorded ? (named, reference) : nil
+        }
+    }
+}

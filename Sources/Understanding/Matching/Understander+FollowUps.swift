@@ -1,0 +1,25 @@
+extension Understander {
+    /// Words that ask the last question again about something else: "and alex?", "what about
+    /// savings", "same for dining", "just october".
+    private static let followUpLeads: [[String]] = [
+        ["what", "about"], ["how", "about"], ["what", "of"], ["same", "for"], ["same", "with"], ["ok", "and"], ["okay", "and"],
+        ["and"], ["just"], ["only"],
+    ]
+    /// Leads after which only a period is asked about ("just october"), never a name.
+    private static let periodLeads: [[String]] = [["just"], ["only"]]
+    /// Words between the lead and the thing ("and at costco", "what about for groceries").
+    private static let followUpLinks: Set<String> = ["at", "from", "on", "for", "in", "with", "the", "my", "our", "to", "of", "by"]
+
+    /// The words a follow-up names after its lead ("and at costco?" → "costco"), as typed, and
+    /// whether they may be any name (not after "just" or "only", which ask about a period); nil
+    /// for a line that is not such a follow-up, names more than four words, or asks or orders
+    /// something of its own ("and what's my balance", "and move it to savings").
+    public func followUpRest(_ line: String) -> (words: String, anyName: Bool)? {
+        let tokens = Normalizer.tokens(line)
+        guard let lead = Self.followUpLeads.first(where: { tokens.starts(with: $0) }) else { return nil }
+        let rest = Array(tokens.dropFirst(lead.count).drop { Self.followUpLinks.contains($0) })
+        guard !rest.isEmpty, rest.count <= 4, !LineMood.isQuestion(rest.joined(separator: " "), tokens: rest),
+              !rest.contains(where: { LineMood.commandVerbs.contains($0) || LineMood.questionStarts.contains($0) }) else { return nil }
+        return (Self.typed(rest.joined(separator: " "), in: line), !Self.periodLeads.contains(lead))
+    }
+}
