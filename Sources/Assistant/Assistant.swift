@@ -330,9 +330,11 @@ public final class Assistant {
         guard let named = topic.naming(in: line) else {
             // A line not understood that names nothing may be about the topic without saying so;
             // it is read so only by an intent about that kind of thing.
+            // It asks only: a change is never made from words the line did not say ("and move
+            // the old ones too" after a rule is no new rule).
             guard case .notUnderstood = interpretation, let (added, kind) = topic.added(to: line),
                   case .understood(let match) = understander.understand(added, in: understandingContext),
-                  match.intent.hasPrefix(kind), match.alternatives.isEmpty else { return nil }
+                  match.intent.hasPrefix(kind), match.alternatives.isEmpty, !Self.writes(match.intent) else { return nil }
             return .understood(match)
         }
         guard case .understood(let match) = understander.understand(named, in: understandingContext),

@@ -186,6 +186,18 @@ import Testing
         #expect(try c.ledger.accounts.all().contains { $0.name == "Amex" && $0.kind == .credit })
     }
 
+    @Test func moneyInSaidByAnIncomeCategoryIsIncomeAndAFiverIsFive() throws {
+        #expect(c.say("interest 3.12 on savings").text.hasPrefix("Added income: $3.12 · Interest"))
+        #expect(c.say("tipped the delivery guy a fiver").text.hasPrefix("Added: $5.00"))
+    }
+
+    @Test func aLineThatNamesNothingMakesNoChangeAboutTheLastTopic() throws {
+        _ = c.say("always put uber in transport")
+        let reply = c.say("and move the old ones too")
+        #expect(reply.intent != "rules.add", "\(reply.text)")
+        #expect(!reply.text.contains("“old”"))
+    }
+
     @Test func anAmountWithADotIsAnAmountNotADay() throws {
         #expect(c.say("coffee 4.5 visa").text.hasPrefix("Added: $4.50 · Dining · Coffee · today"))
     }

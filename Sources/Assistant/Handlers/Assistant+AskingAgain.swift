@@ -19,6 +19,16 @@ extension Assistant {
             guard Self.askingAgain.contains(match.intent) || !Self.pointingFollowUps.contains(match.intent) && readsLoosely(interpretation)
             else { return nil }
         }
+        // A follow-up the grammar read ("and last month how did I do") gives its own period or category.
+        if case .understood(let match) = interpretation, Self.askingAgain.contains(match.intent) {
+            for slot in ["period", "category"] where definition.slotTypes[slot] != nil {
+                guard let value = match.slots[slot] else { continue }
+                var slots = last.slots
+                slots[slot] = value
+                if slot == "category" { slots["merchant"] = nil }
+                return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: match.pattern), line: line)
+            }
+        }
         guard let rest = understander.followUpRest(line),
               let slots = askedAgain(last, definition: definition, about: rest.words, anyName: rest.anyName) else { return nil }
         // "why?" names the follow-up's own pattern, or says the last question was asked again.

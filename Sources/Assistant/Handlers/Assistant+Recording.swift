@@ -10,6 +10,12 @@ extension Assistant {
         var merchant = match.text("merchant")
         // "burrito at chipotle" said as one: what was bought, and where.
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
+        // "interest 3.12 on savings": money in, said by an income category's name.
+        if let income = match.category("what"), try ledger.categories.named(income)?.type == .income {
+            var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income).map(titleCased) ?? income, category: income)
+            answer.variant = "income"
+            return answer
+        }
         // "uber 18": the words named a category (or one of its other names) rather than free text.
         let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
         let known = try merchant.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }

@@ -49,8 +49,10 @@ public enum LineMood {
             // swing a trip" ask whether one can, unless what follows is Buddy's own command
             // ("can I pay my water bill", "could I add a bill").
             if ["you", "u"].contains(words[words.startIndex + 1]) { return askingVerbs.contains(verb) }
-            // "can I get a 900 laptop" asks whether one can, as "can I get my transactions" does not.
+            // "can I get a 900 laptop" asks whether one can, as "can I get my transactions" and
+            // "can I get a spreadsheet" do not.
             let thing = words.count > 3 && ["a", "an"].contains(words[words.startIndex + 3])
+                && words.dropFirst(4).contains { $0.contains(where: \.isNumber) }
             return askingVerbs.contains(verb) || !commandVerbs.contains(verb) && (!Self.ownRequests.contains(verb) || thing && ["get", "have"].contains(verb))
         }
         // "Do not need a shopping budget anymore": a negation starts a statement; "didn't I pay

@@ -137,6 +137,9 @@ public struct AmountParser: Sendable {
                            currency: whole.currency))
     }
 
+    /// Words that are an amount on their own.
+    static let slangAmounts: [String: Int64] = ["fiver": 5, "tenner": 10]
+
     /// The number at `index`, with any mark glued to it or written before it: "$10", "USD 3.14",
     /// "twenty", "a" (before "dollar" or "grand"). Returns the number and the tokens it used.
     private func number(_ tokens: [String], at index: Int) -> (Lexed, Int)? {
@@ -146,6 +149,11 @@ public struct AmountParser: Sendable {
             return (Lexed(value: lexed.value, mark: mark), 2)
         }
         if let lexed = Self.lex(token) { return (lexed, 1) }
+        // "a fiver", "tenner": five and ten in the home currency.
+        if let slang = Self.slangAmounts[token] { return (Lexed(value: Decimalish(slang), mark: nil), 1) }
+        if token == "a", index + 1 < tokens.count, let slang = Self.slangAmounts[tokens[index + 1]] {
+            return (Lexed(value: Decimalish(slang), mark: nil), 2)
+        }
         if token == "a" || token == "an", index + 1 < tokens.count,
            Self.unitWords[tokens[index + 1]] != nil || tokens[index + 1] == "grand" {
             return (Lexed(value: Decimalish(1), mark: nil), 1)
