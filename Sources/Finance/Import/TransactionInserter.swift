@@ -26,7 +26,9 @@ struct TransactionInsert {
 /// constraints and closes everything again for every row; one statement of
 /// ``rowsPerStatement`` rows does that once for all of them, with the same checks on every row.
 /// Values are bound straight to the prepared statement. Rows wait in a small buffer until a
-/// statement's worth is there; ``finish()`` writes the rest one row at a time. Everything is
+/// statement's worth is there; ``finish()`` writes the rest one row at a time. The rows are
+/// added to their accounts' totals as they go, with the trigger that would add them one by one
+/// set aside (see ``AccountTotals``), and the totals are stored by ``finish()``. Everything is
 /// written in the caller's transaction, so a failed row leaves nothing behind once it rolls back.
 final class TransactionInserter {
     /// Rows written by one statement (eleven values each, well under SQLite's limit of 32,766).
@@ -41,9 +43,14 @@ final class TransactionInserter {
     private let many: Statement
     private let one: Statement
     private var pending: [TransactionInsert] = []
+    private var totals: AccountTotals
+    private let db: Database
 
-    /// Prepares the statements on `db`, which must stay open while rows are added.
+    /// Prepares the statements on `db`, which must stay open while rows are added, in a
+    /// transaction that ends after ``finish()``.
     init(in db: Database) throws {
+        self.db = db
+        totals = try AccountTotals.setAside(in: db)
         many = try db.makeStatement(sql: Self.columns + Array(repeating: Self.placeholders, count: Self.rowsPerStatement)
             .joined(separator: ", "))
         one = try db.makeStatement(sql: Self.columns + Self.placeholders)
@@ -55,6 +62,9 @@ final class TransactionInserter {
 
     /// Adds `row`, writing a statement's worth of rows once there are enough.
     func add(_ row: TransactionInsert) throws {
+        if let accountId = row.accountId {
+            totals.add(row.amount, to: AccountTotals.Key(profileId: row.profileId, accountId: accountId, currency: row.currency))
+        }
         pending.append(row)
         if pending.count == Self.rowsPerStatement {
             try write(pending, with: many)
@@ -62,10 +72,11 @@ final class TransactionInserter {
         }
     }
 
-    /// Writes the rows still waiting.
+    /// Writes the rows still waiting and stores what the rows added come to.
     func finish() throws {
         for row in pending { try write([row], with: one) }
         pending.removeAll()
+        try totals.restore(in: db)
     }
 
     private func write(_ rows: [TransactionInsert], with statement: Statement) throws {
