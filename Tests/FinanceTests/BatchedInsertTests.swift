@@ -65,6 +65,31 @@ import Testing
         #expect(try LargeImportTests.indexes(ledger).count == 7)
     }
 
+    @Test func theTablesChecksAreBackAfterAnImportWhetherItWroteOrFailed() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        func badRowRefused() -> Bool {
+            (try? ledger.database.writer.write { db in
+                try db.execute(sql: """
+                    INSERT INTO "transaction" (profileId, date, amount, currency, description, type) VALUES (1, '2026-03-01', -1, 'USD', 'x', 'bogus')
+                    """)
+            }) == nil
+        }
+        _ = try ledger.imports.importCSV(LargeImportTests.statement(rows: Self.rowCount))
+        #expect(badRowRefused())
+        // An import the store refuses halfway through its rows.
+        try ledger.database.writer.writeWithoutTransaction { db in
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse BEFORE INSERT ON "transaction" WHEN NEW.description = 'Refused Payee'
+                BEGIN SELECT RAISE(ABORT, 'refused'); END
+                """)
+        }
+        #expect(throws: (any Error).self) {
+            try ledger.imports.importCSV("Date,Description,Amount\n2027-01-01,Corner Cafe,-1.00\n2027-01-02,Refused Payee,-2.00\n")
+        }
+        #expect(badRowRefused())
+        #expect(StoreCheck(database: ledger.database).run().problems == [])
+    }
+
     @Test func rowsAlreadyStoredAreSkippedWhereverTheStatementsBreak() throws {
         let ledger = try Ledger.open(AppDatabase.inMemory())
         let lines = LargeImportTests.statement(rows: Self.rowCount).split(separator: "\n").map(String.init)
