@@ -1,6 +1,7 @@
 import BuddyCore
 @testable import Finance
 import GRDB
+import GRDBSQLite
 import Testing
 
 /// An import writes its rows many to a statement (``TransactionInserter``): every row is stored
@@ -88,6 +89,20 @@ import Testing
         }
         #expect(badRowRefused())
         #expect(StoreCheck(database: ledger.database).run().problems == [])
+    }
+
+    @Test func aValueSQLiteCannotTakeFailsTheImportRatherThanBeingLeftOut() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        // Texts of up to 1,000 bytes only; a row of the second statement has a longer note, which
+        // would be stored as none if the failed binding went unnoticed.
+        try ledger.database.writer.writeWithoutTransaction { db in _ = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, 1_000) }
+        var lines = ["Date,Description,Amount,Notes"]
+        for i in 0..<(TransactionInserter.rowsPerStatement * 2) {
+            let note = i == TransactionInserter.rowsPerStatement + 3 ? String(repeating: "a long note ", count: 100) : "note \(i)"
+            lines.append("2025-03-\(String(format: "%02d", i % 28 + 1)),Corner Cafe #\(i),-\(i + 1).00,\(note)")
+        }
+        #expect(throws: DatabaseError.self) { try ledger.imports.importCSV(lines.joined(separator: "\n")) }
+        #expect(try ledger.transactions.count() == 0)
     }
 
     @Test func rowsAlreadyStoredAreSkippedWhereverTheStatementsBreak() throws {

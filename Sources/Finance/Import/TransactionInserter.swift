@@ -84,34 +84,42 @@ final class TransactionInserter {
         sqlite3_reset(handle)
         var index: CInt = 1
         for row in rows {
-            bind(handle, &index, row.profileId)
-            bind(handle, &index, row.date)
-            bind(handle, &index, row.amount)
-            bind(handle, &index, row.currency)
-            bind(handle, &index, row.description)
-            bind(handle, &index, row.notes)
-            bind(handle, &index, row.type)
-            bind(handle, &index, row.categoryId)
-            bind(handle, &index, row.accountId)
-            bind(handle, &index, row.importKey)
-            bind(handle, &index, row.bankDescription)
+            try bind(handle, &index, row.profileId)
+            try bind(handle, &index, row.date)
+            try bind(handle, &index, row.amount)
+            try bind(handle, &index, row.currency)
+            try bind(handle, &index, row.description)
+            try bind(handle, &index, row.notes)
+            try bind(handle, &index, row.type)
+            try bind(handle, &index, row.categoryId)
+            try bind(handle, &index, row.accountId)
+            try bind(handle, &index, row.importKey)
+            try bind(handle, &index, row.bankDescription)
         }
         try statement.execute()
     }
 
-    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: Int64?) {
-        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: Int64?) throws {
+        try check(value.map { sqlite3_bind_int64(handle, index, $0) } ?? sqlite3_bind_null(handle, index), binding: index)
         index += 1
     }
 
-    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: String?) {
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: String?) throws {
         if let value {
             // SQLite copies the text (SQLITE_TRANSIENT): the Swift string's bytes are lent only for the call.
-            sqlite3_bind_text(handle, index, value, CInt(value.utf8.count), Self.transient)
+            try check(sqlite3_bind_text(handle, index, value, CInt(value.utf8.count), Self.transient), binding: index)
         } else {
-            sqlite3_bind_null(handle, index)
+            try check(sqlite3_bind_null(handle, index), binding: index)
         }
         index += 1
+    }
+
+    /// Fails with SQLite's error when binding value `index` did not succeed (a text too long for
+    /// the store, memory running out), rather than writing the row without it.
+    private func check(_ code: CInt, binding index: CInt) throws {
+        guard code != SQLITE_OK else { return }
+        throw DatabaseError(resultCode: ResultCode(rawValue: code),
+                            message: "value \(index) of a row the import writes: \(db.lastErrorMessage ?? "error \(code)")")
     }
 
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
