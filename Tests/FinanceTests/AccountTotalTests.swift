@@ -174,6 +174,23 @@ import Testing
         try expectTotalsRight()
     }
 
+    @Test func aGeneratedStoreAddsUpItsRowsOnceAndPutsTheTriggerBack() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        try GeneratedStore(transactions: 5_000, seed: 7, today: f.day("2026-03-12")).populate(ledger)
+        try ledger.transactions.add(NewTransaction(date: f.day("2026-03-12"), amount: f.usd(-1_000), description: "After", account: "Checking"))
+        #expect(try ledger.database.writer.read { db in try AccountTotals.problems(in: db, limit: 10) } == [])
+        #expect(try ledger.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accountTotal") } == 3)
+    }
+
+    @Test func aRestoreOfOneProfileBesideAnotherAddsUpOnlyItsRows() throws {
+        try f.add("2026-03-01", -2_500, "Lunch", "Dining", account: "Checking")
+        let backup = try StoreBackup(database: f.ledger.database).backup(profile: "default")
+        try f.add("2026-03-02", -1_000, "Taxi", "Transport", account: "Checking")
+        _ = try StoreBackup(database: f.ledger.database).restore(backup, replacing: true)
+        #expect(try balance("Checking") == 97_500)
+        try expectTotalsRight()
+    }
+
     @Test func theMigrationAddsUpTheRowsAStoreAlreadyHolds() throws {
         let queue = try DatabaseQueue(configuration: AppDatabase.configuration)
         try Schema.migrator.migrate(queue, upTo: "v7: the bank's own description of an imported row")
