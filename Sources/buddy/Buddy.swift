@@ -24,7 +24,8 @@ struct Buddy: ParsableCommand {
     /// holding an amount out of range is a user error, with a sentence saying what to do.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // A question is read without the argument parser when it can be (see Ask.shortcut).
+            var command: any ParsableCommand = try Ask.shortcut(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch let error as UserError {
             // Messages quote files, lines and names: screened like any output.

@@ -204,6 +204,25 @@ import Testing
         }
     }
 
+    @Test func eachRecentExpenseIsMeasuredAgainstItsOwnNinetyDaysBefore() throws {
+        // 7 December is the 90th day before 7 March (counted), not before 8 March.
+        try f.add("2025-12-07", -1_000, "Bus", "Transport")
+        try f.add("2026-01-15", -2_000, "Bus", "Transport")
+        try f.add("2026-02-15", -2_000, "Bus", "Transport")
+        // On 7 March the usual is 16.67, from the three before: neither counts the other of its day.
+        try f.add("2026-03-07", -6_000, "Taxi A", "Transport")
+        try f.add("2026-03-07", -6_100, "Taxi A2", "Transport")
+        // On 8 March the usual counts both of them: 40.25.
+        try f.add("2026-03-08", -6_000, "Taxi B", "Transport")
+        // No category, no usual: large at 500.00.
+        try f.add("2026-03-09", -55_000, "Mystery")
+        #expect(try unusual() == ["Mystery", "Taxi A2", "Taxi A"])
+        let typical = try f.ledger.actions.items(today: today).compactMap { item in
+            if case .unusual(_, let typical) = item { return typical?.minorUnits ?? 0 } else { return nil }
+        }
+        #expect(typical == [0, 1_667, 1_667])
+    }
+
     @Test func aPaymentATrackedBillStandsForIsNotUnusual() throws {
         // Rent recorded by its bill on the 10th, in a store with no history: expected, not large.
         try f.ledger.recurring.add(NewRecurring(name: "Rent", kind: .bill, amount: f.usd(165_000), frequency: .monthly,

@@ -2,7 +2,9 @@ import BuddyCore
 import GRDB
 
 /// Writes a generated store's transactions through one prepared statement, keeping what the
-/// rest of the store is made from: what each category was spent, and what the card owes.
+/// rest of the store is made from: what each category was spent, and what the card owes. The
+/// accounts' totals are added up as the rows go and stored by ``finish()``, with the trigger that
+/// would add them row by row set aside meanwhile (see ``AccountTotals``).
 struct GeneratedRows {
     private let db: Database
     private let profileId: Int64
@@ -17,6 +19,7 @@ struct GeneratedRows {
     private(set) var spent: [String: Int64] = [:]
     /// What the card was charged since its last payment, in positive minor units.
     private var cardOwed: Int64 = 0
+    private var totals: AccountTotals
 
     /// Prepares the statements for the profile of `ledger`, whose accounts and categories are
     /// `accounts` and `categories` (ids by name).
@@ -26,6 +29,7 @@ struct GeneratedRows {
         currency = ledger.currency.code
         self.accounts = accounts
         self.categories = categories
+        totals = try AccountTotals.setAside(in: db)
         insert = try db.makeStatement(sql: """
             INSERT INTO "transaction" (profileId, date, amount, currency, description, type, categoryId, accountId, linkId)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -38,6 +42,7 @@ struct GeneratedRows {
         let categoryId = categories[category]
         let kind: Transaction.Kind = cents < 0 ? .expense : .income
         try insert.execute(arguments: [profileId, date, cents, currency, description, kind.rawValue, categoryId, accounts[account], nil])
+        count(cents, on: account)
         written += 1
         if cents < 0 { spent[category, default: 0] += -cents }
         if account == "Credit Card" { cardOwed -= cents }
@@ -53,7 +58,19 @@ struct GeneratedRows {
         try link.execute(arguments: [out])
         try insert.execute(arguments: [profileId, date, amount, currency, "Transfer from \(from)", Transaction.Kind.transfer.rawValue,
                                        nil, accounts[to], out])
+        count(-amount, on: from)
+        count(amount, on: to)
         written += 2
         if to == "Credit Card" { cardOwed -= amount }
+    }
+
+    /// Stores what the rows written add to each account's total, and puts the trigger back.
+    func finish() throws {
+        try totals.restore(in: db)
+    }
+
+    private mutating func count(_ cents: Int64, on account: String) {
+        guard let accountId = accounts[account] else { return }
+        totals.add(cents, to: AccountTotals.Key(profileId: profileId, accountId: accountId, currency: currency))
     }
 }

@@ -61,6 +61,7 @@ public struct GeneratedStore: Sendable {
             let categoryIds = Dictionary(categories.map { ($0.name, $0.id!) }, uniquingKeysWith: { a, _ in a })
             var rows = try GeneratedRows(db, ledger: ledger, accounts: accountIds, categories: categoryIds)
             try write(into: &rows)
+            try rows.finish()
             try plans(ledger, accounts: accountIds, categories: categoryIds, spent: rows.spent, in: db)
             try Setting(profileId: ledger.profileId, key: SettingsService.Key.defaultAccount.rawValue,
                         value: String(accountIds["Checking"]!)).upsert(db)

@@ -137,10 +137,14 @@ public struct StoreBackup: Sendable {
                     }
                     try Self.deleteReplaced(by: document, in: db)
                 }
+                // The rows' accounts' totals are added up once they are all in (see AccountTotals).
+                let totals = try AccountTotals.setAside(in: db)
                 var counts: [String: Int] = [:]
                 for table in document.tables {
                     counts[table.name] = try insert(table, in: db)
                 }
+                try totals.restore(in: db)
+                try AccountTotals.addUp(profiles: Self.profileIds(of: "transaction", in: document), in: db)
                 if let broken = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
                     let table: String = broken["table"], parent: String = broken["parent"]
                     let id: Int64? = broken["rowid"]
@@ -213,6 +217,15 @@ public struct StoreBackup: Sendable {
             try db.execute(sql: "DELETE FROM \"\(table)\" WHERE profileId = ?", arguments: [id])
         }
         try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [id])
+    }
+
+    /// The profiles the rows of `table` in `document` belong to.
+    private static func profileIds(of table: String, in document: Document) -> [Int64] {
+        guard let rows = document.tables.first(where: { $0.name == table }),
+              let at = rows.columns.firstIndex(of: "profileId") else { return [] }
+        return Array(Set(rows.rows.compactMap { row -> Int64? in
+            if case .integer(let id) = row[at] { return id } else { return nil }
+        }))
     }
 
     private func insert(_ table: Table, in db: Database) throws -> Int {

@@ -26,7 +26,9 @@ struct TransactionInsert {
 /// constraints and closes everything again for every row; one statement of
 /// ``rowsPerStatement`` rows does that once for all of them, with the same checks on every row.
 /// Values are bound straight to the prepared statement. Rows wait in a small buffer until a
-/// statement's worth is there; ``finish()`` writes the rest one row at a time. Everything is
+/// statement's worth is there; ``finish()`` writes the rest one row at a time. The rows are
+/// added to their accounts' totals as they go, with the trigger that would add them one by one
+/// set aside (see ``AccountTotals``), and the totals are stored by ``finish()``. Everything is
 /// written in the caller's transaction, so a failed row leaves nothing behind once it rolls back.
 final class TransactionInserter {
     /// Rows written by one statement (eleven values each, well under SQLite's limit of 32,766).
@@ -41,9 +43,14 @@ final class TransactionInserter {
     private let many: Statement
     private let one: Statement
     private var pending: [TransactionInsert] = []
+    private var totals: AccountTotals
+    private let db: Database
 
-    /// Prepares the statements on `db`, which must stay open while rows are added.
+    /// Prepares the statements on `db`, which must stay open while rows are added, in a
+    /// transaction that ends after ``finish()``.
     init(in db: Database) throws {
+        self.db = db
+        totals = try AccountTotals.setAside(in: db)
         many = try db.makeStatement(sql: Self.columns + Array(repeating: Self.placeholders, count: Self.rowsPerStatement)
             .joined(separator: ", "))
         one = try db.makeStatement(sql: Self.columns + Self.placeholders)
@@ -55,6 +62,9 @@ final class TransactionInserter {
 
     /// Adds `row`, writing a statement's worth of rows once there are enough.
     func add(_ row: TransactionInsert) throws {
+        if let accountId = row.accountId {
+            totals.add(row.amount, to: AccountTotals.Key(profileId: row.profileId, accountId: accountId, currency: row.currency))
+        }
         pending.append(row)
         if pending.count == Self.rowsPerStatement {
             try write(pending, with: many)
@@ -62,10 +72,11 @@ final class TransactionInserter {
         }
     }
 
-    /// Writes the rows still waiting.
+    /// Writes the rows still waiting and stores what the rows added come to.
     func finish() throws {
         for row in pending { try write([row], with: one) }
         pending.removeAll()
+        try totals.restore(in: db)
     }
 
     private func write(_ rows: [TransactionInsert], with statement: Statement) throws {
@@ -73,34 +84,42 @@ final class TransactionInserter {
         sqlite3_reset(handle)
         var index: CInt = 1
         for row in rows {
-            bind(handle, &index, row.profileId)
-            bind(handle, &index, row.date)
-            bind(handle, &index, row.amount)
-            bind(handle, &index, row.currency)
-            bind(handle, &index, row.description)
-            bind(handle, &index, row.notes)
-            bind(handle, &index, row.type)
-            bind(handle, &index, row.categoryId)
-            bind(handle, &index, row.accountId)
-            bind(handle, &index, row.importKey)
-            bind(handle, &index, row.bankDescription)
+            try bind(handle, &index, row.profileId)
+            try bind(handle, &index, row.date)
+            try bind(handle, &index, row.amount)
+            try bind(handle, &index, row.currency)
+            try bind(handle, &index, row.description)
+            try bind(handle, &index, row.notes)
+            try bind(handle, &index, row.type)
+            try bind(handle, &index, row.categoryId)
+            try bind(handle, &index, row.accountId)
+            try bind(handle, &index, row.importKey)
+            try bind(handle, &index, row.bankDescription)
         }
         try statement.execute()
     }
 
-    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: Int64?) {
-        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: Int64?) throws {
+        try check(value.map { sqlite3_bind_int64(handle, index, $0) } ?? sqlite3_bind_null(handle, index), binding: index)
         index += 1
     }
 
-    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: String?) {
+    private func bind(_ handle: SQLiteStatement, _ index: inout CInt, _ value: String?) throws {
         if let value {
             // SQLite copies the text (SQLITE_TRANSIENT): the Swift string's bytes are lent only for the call.
-            sqlite3_bind_text(handle, index, value, CInt(value.utf8.count), Self.transient)
+            try check(sqlite3_bind_text(handle, index, value, CInt(value.utf8.count), Self.transient), binding: index)
         } else {
-            sqlite3_bind_null(handle, index)
+            try check(sqlite3_bind_null(handle, index), binding: index)
         }
         index += 1
+    }
+
+    /// Fails with SQLite's error when binding value `index` did not succeed (a text too long for
+    /// the store, memory running out), rather than writing the row without it.
+    private func check(_ code: CInt, binding index: CInt) throws {
+        guard code != SQLITE_OK else { return }
+        throw DatabaseError(resultCode: ResultCode(rawValue: code),
+                            message: "value \(index) of a row the import writes: \(db.lastErrorMessage ?? "error \(code)")")
     }
 
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -62,12 +62,6 @@ public struct ActionService: Sendable {
         }
     }
 
-    /// A recent expense is unusual at three times its category's average expense over the 90
-    /// days before it (with at least three of them) and at least 50.00; with less history, at
-    /// 500.00 or more. A payment that is expected never is: one a tracked bill stands for (the
-    /// bill's name in its description, or the bill's category, at an amount within 10% of the
-    /// bill's; a bill records itself so), or one paid regularly (the same payee, in the same
-    /// category, at an amount within 10% in one of the twelve months before its own).
     /// An average SQLite worked out in floating point, as money; fails when it is no amount.
     private static func money(_ average: Double, in currency: Currency) throws -> Money {
         guard let minorUnits = Int64(exactly: average.rounded()), Money.isWithinLimit(minorUnits) else {
@@ -76,35 +70,58 @@ public struct ActionService: Sendable {
         return Money(minorUnits: minorUnits, currency: currency)
     }
 
+    /// A recent expense is unusual at three times its category's average expense over the 90
+    /// days before it (with at least three of them) and at least 50.00; with less history, at
+    /// 500.00 or more. A payment that is expected never is: one a tracked bill stands for (the
+    /// bill's name in its description, or the bill's category, at an amount within 10% of the
+    /// bill's; a bill records itself so), or one paid regularly (the same payee, in the same
+    /// category, at an amount within 10% in one of the twelve months before its own).
+    ///
+    /// Only expenses of 50.00 or more can be unusual; the averages are added up once per category
+    /// and day from one pass over those categories' rows of the 96 days concerned (not once per
+    /// expense over its 90 days), and only the expenses above them are looked for among the
+    /// bills and the payments of the year before.
     private func unusualExpenses(today: Day) throws -> [ActionItem] {
         try ledger.database.writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM (
-                    SELECT t.*, c.name AS categoryName, a.name AS accountName,
-                        (SELECT AVG(-u.amount) FROM "transaction" u
-                         WHERE u.profileId = t.profileId AND u.categoryId = t.categoryId AND u.type = 'expense'
-                           AND u.currency = t.currency AND u.date >= date(t.date, '-90 days') AND u.date < t.date) AS typical,
-                        (SELECT COUNT(*) FROM "transaction" u
-                         WHERE u.profileId = t.profileId AND u.categoryId = t.categoryId AND u.type = 'expense'
-                           AND u.currency = t.currency AND u.date >= date(t.date, '-90 days') AND u.date < t.date) AS history
-                    FROM "transaction" t
-                    LEFT JOIN category c ON c.id = t.categoryId
-                    LEFT JOIN account a ON a.id = t.accountId
-                    WHERE t.profileId = ? AND t.type = 'expense' AND t.amount < 0 AND t.currency = ?
-                      AND t.date >= ? AND t.date < ?
-                      AND NOT EXISTS (
-                        SELECT 1 FROM recurring r
-                        WHERE r.profileId = t.profileId AND r.kind = 'bill' AND r.currency = t.currency
-                          AND abs(r.amount + t.amount) * 10 <= r.amount
-                          AND (r.categoryId = t.categoryId OR instr(lower(t.description), lower(r.name)) > 0))
-                      AND NOT EXISTS (
-                        SELECT 1 FROM "transaction" u
-                        WHERE u.profileId = t.profileId AND u.categoryId IS t.categoryId AND u.type = 'expense' AND u.currency = t.currency
-                          AND u.date >= date(t.date, 'start of month', '-12 months') AND u.date < date(t.date, 'start of month')
-                          AND lower(u.description) = lower(t.description) AND abs(u.amount - t.amount) * 10 <= -t.amount))
-                WHERE (history >= 3 AND -amount >= 3 * typical AND -amount >= 5000) OR (history < 3 AND -amount >= 50000)
+                WITH recent AS MATERIALIZED (
+                    SELECT * FROM "transaction"
+                    WHERE profileId = :profile AND type = 'expense' AND amount <= -5000 AND currency = :currency
+                      AND date >= :start AND date < :end),
+                daily AS MATERIALIZED (
+                    -- In the index's order (category, day): no sort.
+                    SELECT categoryId, date, SUM(-amount) AS spent, COUNT(*) AS count FROM "transaction"
+                    WHERE profileId = :profile AND categoryId IN (SELECT categoryId FROM recent)
+                      AND date >= date(:start, '-90 days') AND date < :end AND type = 'expense' AND currency = :currency
+                    GROUP BY categoryId, date),
+                pairs AS MATERIALIZED (
+                    SELECT DISTINCT categoryId, date, date(date, '-90 days') AS since FROM recent WHERE categoryId IS NOT NULL),
+                usual AS MATERIALIZED (
+                    SELECT categoryId, date, spent * 1.0 / count AS typical, COALESCE(count, 0) AS history FROM (
+                        SELECT p.categoryId, p.date,
+                            (SELECT SUM(d.spent) FROM daily d WHERE d.categoryId = p.categoryId AND d.date >= p.since AND d.date < p.date) AS spent,
+                            (SELECT SUM(d.count) FROM daily d WHERE d.categoryId = p.categoryId AND d.date >= p.since AND d.date < p.date) AS count
+                        FROM pairs p)),
+                unusual AS MATERIALIZED (
+                    SELECT t.*, u.typical, COALESCE(u.history, 0) AS history FROM recent t
+                    LEFT JOIN usual u ON u.categoryId = t.categoryId AND u.date = t.date
+                    WHERE (COALESCE(u.history, 0) >= 3 AND -t.amount >= 3 * u.typical) OR (COALESCE(u.history, 0) < 3 AND -t.amount >= 50000))
+                SELECT t.*, c.name AS categoryName, a.name AS accountName FROM unusual t
+                LEFT JOIN category c ON c.id = t.categoryId
+                LEFT JOIN account a ON a.id = t.accountId
+                WHERE NOT EXISTS (
+                    SELECT 1 FROM recurring r
+                    WHERE r.profileId = t.profileId AND r.kind = 'bill' AND r.currency = t.currency
+                      AND abs(r.amount + t.amount) * 10 <= r.amount
+                      AND (r.categoryId = t.categoryId OR instr(lower(t.description), lower(r.name)) > 0))
+                  AND NOT EXISTS (
+                    SELECT 1 FROM "transaction" u
+                    WHERE u.profileId = t.profileId AND u.categoryId IS t.categoryId AND u.type = 'expense' AND u.currency = t.currency
+                      AND u.date >= date(t.date, 'start of month', '-12 months') AND u.date < date(t.date, 'start of month')
+                      AND lower(u.description) = lower(t.description) AND abs(u.amount - t.amount) * 10 <= -t.amount)
                 ORDER BY amount, date DESC
-                """, arguments: [ledger.profileId, ledger.currency.code, today.adding(days: -6), today.adding(days: 1)])
+                """, arguments: ["profile": ledger.profileId, "currency": ledger.currency.code,
+                                 "start": today.adding(days: -6), "end": today.adding(days: 1)])
                 .map { row in
                     let history: Int = row["history"]
                     let typical: Double? = row["typical"]

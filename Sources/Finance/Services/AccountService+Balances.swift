@@ -11,12 +11,17 @@ public struct AccountBalance: Sendable, Equatable {
 
 /// Balances, net worth, transfers between accounts and balance adjustments.
 extension AccountService {
-    /// Every account's balance at the end of `day`, by name.
+    /// Every account's balance at the end of `day`, by name: its opening balance and the stored
+    /// total of its rows (in its currency), less the rows after `day`, which are few for a day
+    /// near today, however many the account has.
     public func balances(on day: Day) throws -> [AccountBalance] {
         try ledger.database.writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT a.*, a.openingBalance + COALESCE((SELECT SUM(t.amount) FROM "transaction" t
-                    WHERE t.profileId = a.profileId AND t.accountId = a.id AND t.date <= ? AND t.currency = a.currency), 0) AS balance
+                SELECT a.*, a.openingBalance
+                    + COALESCE((SELECT s.amount FROM accountTotal s
+                        WHERE s.profileId = a.profileId AND s.accountId = a.id AND s.currency = a.currency), 0)
+                    - COALESCE((SELECT SUM(t.amount) FROM "transaction" t
+                        WHERE t.profileId = a.profileId AND t.accountId = a.id AND t.date > ? AND t.currency = a.currency), 0) AS balance
                 FROM account a WHERE a.profileId = ? ORDER BY a.name
                 """, arguments: [day, ledger.profileId])
                 .map { row in

@@ -201,6 +201,58 @@ enum Schema {
                 t.add(column: "bankDescription", .text)
             }
         }
+        migrator.registerMigration("v8: each account's transactions added up") { db in
+            // What the rows of each account add up to, per currency, so that a balance is this
+            // less the rows after its day instead of a sum over every row the account ever had.
+            // The triggers keep it on every insert, delete and change of a row's amount, account,
+            // currency or profile, whatever makes it: a service, an undo or redo, a restore, an
+            // account deleted (its rows lose their account, and its totals go). An import writes
+            // its rows with the insert trigger set aside and adds what they come to once (see
+            // AccountTotals). Derived from the rows alone, it refers to no account: a row whose
+            // account is missing is the rows' problem, and `buddy check` names it there.
+            try db.create(table: "accountTotal", options: .withoutRowID) { t in
+                t.column("profileId", .integer).notNull().references("profile", onDelete: .cascade)
+                t.column("accountId", .integer).notNull()
+                t.column("currency", .text).notNull()
+                t.column("amount", .integer).notNull()
+                t.primaryKey(["profileId", "accountId", "currency"])
+            }
+            try db.execute(sql: """
+                INSERT INTO accountTotal (profileId, accountId, currency, amount)
+                SELECT profileId, accountId, currency, SUM(amount) FROM "transaction" WHERE accountId IS NOT NULL
+                GROUP BY profileId, accountId, currency;
+                CREATE TRIGGER transaction_total_insert AFTER INSERT ON "transaction" WHEN new.accountId IS NOT NULL BEGIN
+                  INSERT INTO accountTotal (profileId, accountId, currency, amount)
+                  VALUES (new.profileId, new.accountId, new.currency, new.amount)
+                  ON CONFLICT (profileId, accountId, currency) DO UPDATE SET amount = amount + excluded.amount;
+                END;
+                CREATE TRIGGER transaction_total_delete AFTER DELETE ON "transaction" WHEN old.accountId IS NOT NULL BEGIN
+                  UPDATE accountTotal SET amount = amount - old.amount
+                  WHERE profileId = old.profileId AND accountId = old.accountId AND currency = old.currency;
+                END;
+                CREATE TRIGGER transaction_total_update AFTER UPDATE OF profileId, accountId, currency, amount ON "transaction" BEGIN
+                  UPDATE accountTotal SET amount = amount - old.amount
+                  WHERE old.accountId IS NOT NULL AND profileId = old.profileId AND accountId = old.accountId AND currency = old.currency;
+                  INSERT INTO accountTotal (profileId, accountId, currency, amount)
+                  SELECT new.profileId, new.accountId, new.currency, new.amount WHERE new.accountId IS NOT NULL
+                  ON CONFLICT (profileId, accountId, currency) DO UPDATE SET amount = amount + excluded.amount;
+                END;
+                CREATE TRIGGER account_total_delete AFTER DELETE ON account BEGIN
+                  DELETE FROM accountTotal WHERE accountId = old.id;
+                END;
+                """)
+        }
+        migrator.registerMigration("v9: fewer and smaller transaction indexes") { db in
+            // No query reads the import fingerprints by profile: duplicates are found by day
+            // (transaction_by_date). Only transfers and splits are linked, so the link index
+            // holds their rows alone; every query of it names a link, which such an index serves.
+            // A large import builds both again after writing its rows: less to build.
+            try db.execute(sql: """
+                DROP INDEX transaction_by_import_key;
+                DROP INDEX transaction_by_link;
+                CREATE INDEX transaction_by_link ON "transaction"(linkId) WHERE linkId IS NOT NULL;
+                """)
+        }
         return migrator
     }
 

@@ -2,7 +2,8 @@ import GRDB
 
 /// `buddy check`: whether the store is sound. SQLite's own checks of the file and of the
 /// references between rows, every value against ``StoredValueRules`` (as an import or a restore
-/// checks them), and rows that refer to another profile's rows.
+/// checks them), rows that refer to another profile's rows, and stored account totals that differ
+/// from what the accounts' rows add up to.
 public struct StoreCheck: Sendable {
     let database: AppDatabase
 
@@ -66,6 +67,8 @@ public struct StoreCheck: Sendable {
                 problems += try Self.valueProblems(in: db)
                 problems += try Self.crossProfileReferences(in: db, limit: Self.listed)
                 problems += try Self.danglingLinks(in: db, limit: Self.listed)
+                // The totals are added up from the rows: worth checking once the rows are sound.
+                if problems.isEmpty { problems += try AccountTotals.problems(in: db, limit: Self.listed) }
                 let counts = try Self.counted.map { table, one, many in
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0
                     return Count(table: table, noun: count == 1 ? one : many, count: count)

@@ -2,10 +2,11 @@ import Foundation
 
 /// Where Buddy keeps its files, after the XDG base directory conventions.
 enum Paths {
-    /// An environment variable's value, or nil when unset or empty.
+    /// An environment variable's value, or nil when unset or empty. Read with `getenv`: Foundation's
+    /// `ProcessInfo.environment` copies every variable into a dictionary on each call.
     static func environment(_ name: String) -> String? {
-        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return nil }
-        return value
+        guard let raw = getenv(name), raw.pointee != 0 else { return nil }
+        return String(cString: raw)
     }
 
     private static func xdg(_ variable: String, fallback: String) -> String {
