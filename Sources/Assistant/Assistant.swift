@@ -214,7 +214,9 @@ public final class Assistant {
         // Payees are listed only when a line first needs them, from the last two years: listing
         // them reads those rows. The rows Buddy names itself (transfers, debts paid back) have no payee.
         let ledger = ledger, corrector = understander.corrector, since = today.adding(days: -730)
-        let payees = StoredNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) })
+        let thingWords = Set((categories + synonyms.map(\.phrase)).map { $0.lowercased() }.filter { !$0.contains(" ") })
+        let payees = StoredNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) },
+                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") })
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
                                 byEndings: true)
         let vocabulary = Vocabulary(categories: categories,

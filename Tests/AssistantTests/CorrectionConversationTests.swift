@@ -198,6 +198,12 @@ import Testing
         #expect(!reply.text.contains("“old”"))
     }
 
+    @Test func aWordForAKindOfThingIsNotTheFirstWordOfAPayee() throws {
+        try c.add("2026-11-01", -58_63, "Dinner at Luigi's", "Dining")
+        #expect(c.say("dinner was 60 bucks").text.hasPrefix("Added: $60.00 · Dining · Dinner ·"))
+        #expect(c.say("how much did i spend at luigis this month").text.hasPrefix("You spent $58.63"))
+    }
+
     @Test func anAmountWithADotIsAnAmountNotADay() throws {
         #expect(c.say("coffee 4.5 visa").text.hasPrefix("Added: $4.50 · Dining · Coffee · today"))
     }

@@ -20,10 +20,13 @@ public struct StoredNames: Sendable {
     private let table: Deferred<[String: [Entry]]>
 
     /// Names `load` gives when first needed; `isCommon` tells words the grammars use, which never
-    /// name a payee by themselves.
+    /// name a payee by themselves; `namesAThing` tells words that name a kind of thing ("dinner",
+    /// a category's other name), which name a payee only as its whole name ("Uber"), never as the
+    /// first word of a longer one ("dinner" is not "Dinner at Luigi's").
     /// `byEndings` finds a name by its last words too.
-    public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool, byEndings: Bool = false) {
-        table = Deferred { Self.index(load(), isCommon: isCommon, byEndings: byEndings) }
+    public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool,
+                namesAThing: @escaping @Sendable (String) -> Bool = { _ in false }, byEndings: Bool = false) {
+        table = Deferred { Self.index(load(), isCommon: isCommon, namesAThing: namesAThing, byEndings: byEndings) }
     }
 
     /// No payees.
@@ -47,7 +50,8 @@ public struct StoredNames: Sendable {
         word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
     }
 
-    private static func index(_ names: [String], isCommon: (String) -> Bool, byEndings: Bool) -> [String: [Entry]] {
+    private static func index(_ names: [String], isCommon: (String) -> Bool, namesAThing: (String) -> Bool,
+                              byEndings: Bool) -> [String: [Entry]] {
         var whole: [[String]: String] = [:]
         var starts: [[String]: Set<String>] = [:]
         var endings: [[String]: Set<String>] = [:]
@@ -56,7 +60,7 @@ public struct StoredNames: Sendable {
             guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
             if whole[keys] == nil { whole[keys] = name }
             // One first word of its own, or first words ending in one: "acme", "blue bottle".
-            for length in 1..<keys.count where !isCommon(keys[length - 1]) && (length > 1 || keys[0].count >= 4) {
+            for length in 1..<keys.count where !isCommon(keys[length - 1]) && (length > 1 || keys[0].count >= 4 && !namesAThing(keys[0])) {
                 starts[Array(keys[..<length]), default: []].insert(name)
             }
             // Last words: "car insurance", "water"; never a word like "bill" alone.
