@@ -568,11 +568,12 @@ public final class Assistant {
         }
     }
 
-    /// The last question asked again with the follow-up's period, category or shop.
     /// Intents that keep a conversation going rather than ask about the records.
     private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
                                                       "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]
 
+    /// The last total asked again with the follow-up's period, category or shop, when the
+    /// follow-up does not come right after it (see ``followingUp(_:interpretation:)``).
     private func followUp(_ match: Match) -> Match? {
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots

@@ -15,26 +15,34 @@ extension Assistant {
     func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
         guard let last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1,
               let definition = understander.grammar.intent(last.intent) else { return nil }
-        if case .understood(let match) = interpretation {
-            guard Self.askingAgain.contains(match.intent) || !Self.pointingFollowUps.contains(match.intent) && readsLoosely(interpretation)
-            else { return nil }
-        }
-        // A follow-up the grammar read ("and last month how did I do") gives its own period or category.
-        if case .understood(let match) = interpretation, Self.askingAgain.contains(match.intent) {
-            for slot in ["period", "category"] where definition.slotTypes[slot] != nil {
-                guard let value = match.slots[slot] else { continue }
-                var slots = last.slots
-                slots[slot] = value
-                if slot == "category" { slots["merchant"] = nil }
-                return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: match.pattern), line: line)
-            }
-        }
-        guard let rest = understander.followUpRest(line),
-              let slots = askedAgain(last, definition: definition, about: rest.words, anyName: rest.anyName) else { return nil }
         // "why?" names the follow-up's own pattern, or says the last question was asked again.
         var pattern = "the last question asked again"
-        if case .understood(let match) = interpretation, match.intent.hasPrefix("followup.") { pattern = match.pattern }
+        var slots: [String: SlotValue]?
+        if case .understood(let match) = interpretation {
+            if Self.askingAgain.contains(match.intent) {
+                pattern = match.pattern
+                // A follow-up the grammar read ("and last month how did I do") gives its own period or category.
+                slots = ["period", "category"].lazy.compactMap { slot in
+                    definition.slotTypes[slot] == nil ? nil : match.slots[slot].map { Self.replacing(slot, with: $0, in: last.slots) }
+                }.first
+            } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) {
+                return nil
+            }
+        }
+        guard let slots = slots ?? understander.followUpRest(line).flatMap({
+            askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName)
+        }) else { return nil }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern), line: line)
+    }
+
+    /// `slots` with `slot` given `value`; a category and a payee are one thing asked about, so
+    /// giving one takes the other away ("and costco" after a total at Safeway).
+    private static func replacing(_ slot: String, with value: SlotValue, in slots: [String: SlotValue]) -> [String: SlotValue] {
+        var slots = slots
+        slots[slot] = value
+        if slot == "category" { slots["merchant"] = nil }
+        if slot == "merchant" { slots["category"] = nil }
+        return slots
     }
 
     /// The slots of `last` with the one that `words` name put in place of its kind; a payee, a
@@ -42,21 +50,16 @@ extension Assistant {
     private func askedAgain(_ last: Match, definition: IntentDefinition, about words: String, anyName: Bool) -> [String: SlotValue]? {
         let types = definition.slotTypes
         let context = understandingContext
-        var slots = last.slots
         if types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
-            slots["period"] = period
-            return slots
+            return Self.replacing("period", with: period, in: last.slots)
         }
         guard anyName else { return nil }
         if types["category"] == .category, let category = understander.readSlot(.category, from: words, in: context),
            understander.readSlot(.payee, from: words, in: context) == nil || types["merchant"] == nil {
-            slots["category"] = category
-            slots["merchant"] = nil
-            return slots
+            return Self.replacing("category", with: category, in: last.slots)
         }
         if types["account"] == .account, let account = understander.readSlot(.account, from: words, in: context) {
-            slots["account"] = account
-            return slots
+            return Self.replacing("account", with: account, in: last.slots)
         }
         for (slot, kinds) in [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
                               ("payer", [.payee]), ("text", [.payee])] where types[slot] != nil {
@@ -68,9 +71,7 @@ extension Assistant {
             let unknownAllowed = kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
                 || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
             guard let name = named ?? (unknownAllowed ? words : nil) else { continue }
-            slots[slot] = .text(name)
-            if slot == "merchant" { slots["category"] = nil }
-            return slots
+            return Self.replacing(slot, with: .text(name), in: last.slots)
         }
         return nil
     }

@@ -77,5 +77,4 @@ extension Understander {
               !value.contains(where: { corrector.knows($0) || Self.notNames.contains($0) }) else { return nil }
         return Correction(slots: ["description": .text(Self.typed(text, in: line))], count: count, guessed: true, marked: true)
     }
-
 }

@@ -149,7 +149,7 @@ extension Understander {
             if let value = readSlot(type, from: text, in: context) { return [slot: value] }
         }
         if case .text(let name)? = readSlot(.payee, from: text, in: context) { return ["description": .text(name)] }
-        guard asPayee || tokens.count <= 3, tokens.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "&" } }) else { return nil }
-        return asPayee ? ["description": .text(Self.typed(text, in: line))] : nil
+        guard asPayee, tokens.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "&" } }) else { return nil }
+        return ["description": .text(Self.typed(text, in: line))]
     }
 }
