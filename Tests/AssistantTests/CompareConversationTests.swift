@@ -31,4 +31,20 @@ import Testing
         #expect(lines.contains("Entertainment $0.00 $30.00 -100%"))
         #expect(reply.amount?.minorUnits == 39_00)
     }
+
+    @Test(arguments: ["did i spend more on groceries or transport in october", "compare groceries and transport in october",
+                      "groceries vs transport in october", "october: which did i spend more on, groceries or transport?"])
+    func twoCategoriesAreSetSideBySideOverOnePeriod(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.compare")
+        // October: Groceries 100 + 500 = 600.00, Transport 20.00; the whole month, not its first 23 days.
+        #expect(reply.text == "You spent $600.00 on Groceries and $20.00 on Transport in October (1 – 31 Oct): $580.00 more on Groceries.")
+        #expect(reply.amount?.minorUnits == 580_00)
+    }
+
+    @Test func twoCategoriesWithNothingSpentSayThereIsNothingToCompare() throws {
+        let reply = c.say("compare travel and gifts last month")
+        #expect(reply.text == "You spent nothing on Travel or Gifts last month (1 – 31 Oct), so there is nothing to compare.")
+        #expect(try c.rows().count == 7)
+    }
 }
