@@ -292,6 +292,8 @@ public final class Assistant {
         }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
+        if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
+        if let reply = pickingByName(line, interpretation: interpretation) { return reply }
         if let reply = followingUp(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
@@ -324,7 +326,10 @@ public final class Assistant {
         // took a pointing word for a name ("is it paid" is no bill called "it").
         var loose = false
         if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true {
-            let named = match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
+            // "make it 100" with no transaction in focus: "it" is what was last talked about.
+            let unfocused = context.focus == nil && Self.pointingAtATransaction.contains(match.intent)
+                && match.number("position") == nil && match.text("newest") == nil && match.text("what") == nil
+            let named = unfocused || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
         }
@@ -339,11 +344,16 @@ public final class Assistant {
                   match.intent.hasPrefix(kind), match.alternatives.isEmpty, !Self.writes(match.intent) else { return nil }
             return .understood(match)
         }
+        // A name put in for "it" never records a new transaction ("make it 25" after a total on
+        // Food is no expense called Food).
         guard case .understood(let match) = understander.understand(named, in: understandingContext),
               understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
-              !loose || match.leftOver.isEmpty else { return nil }
+              !Self.recordings.contains(match.intent), !loose || match.leftOver.isEmpty else { return nil }
         return .understood(match)
     }
+
+    /// Intents whose "it" or "that" is the transaction in focus when there is one.
+    private static let pointingAtATransaction: Set<String> = ["transaction.edit", "transaction.delete"]
 
     /// Whether saying an example sentence would change anything (or cannot be read at all): such
     /// a suggestion only shows how to say something, and is never run with its made-up values.
@@ -419,6 +429,15 @@ public final class Assistant {
            let name = match.text("merchant") {
             return answer(pending, with: .text(name), line: line)
         }
+        // "groceries at Safeway" after "What was it for?": the same kind of line, short of what was
+        // said before, completes it ("it was about 30 dollars" gave the amount).
+        if case .understood(let match) = interpretation, match.intent == pending.match.intent,
+           pending.match.slots.keys.contains(where: { match.slots[$0] == nil }),
+           ([pending.question.slot] + pending.question.alternatives).contains(where: { match.slots[$0] != nil }) {
+            let slots = pending.match.slots.merging(match.slots) { $1 }
+            return answer(Match(intent: match.intent, slots: slots, score: pending.match.score, pattern: match.pattern,
+                                corrections: pending.match.corrections.merging(match.corrections) { $1 }), line: line)
+        }
         if case .understood(let match) = interpretation {
             if match.intent == "flow.cancel" {
                 return Reply(input: line, understood: true, intent: match.intent,
@@ -471,6 +490,7 @@ public final class Assistant {
             }
             match = resolved
         }
+        if let person = personInsteadOfBill(match) { match = person }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)
@@ -483,6 +503,7 @@ public final class Assistant {
                          text: question.text, asks: true)
         }
         let questionBefore = context.lastQuestion
+        let focusBefore = context.focus
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency, and
             // none records more than the limit.
@@ -499,11 +520,21 @@ public final class Assistant {
                          text: asked.text, asks: true)
         }
         if case .success(let answer) = outcome {
+            // An answer about something else than a transaction ends the talk of the one in
+            // focus: after "set a budget of 120 for subscriptions", "make it 100" is the budget.
+            if context.focus == focusBefore, answer.listed == nil, !Self.aboutTheList.contains(match.intent),
+               !Self.recordings.contains(match.intent), !match.intent.hasPrefix("followup.") {
+                context.focus = nil
+            }
             // A question is remembered for "and last month?" and "what about alex?", unless its
             // handler remembered it with a default filled in (the period of a total).
             if let handler = Self.handlers[match.intent], handler.effect == .reads, !match.intent.hasPrefix("followup."),
                !Self.conversational.contains(match.intent) {
                 if context.lastQuestion == questionBefore { context.lastQuestion = match }
+                context.lastQuestionTurn = context.turn
+            } else if Self.repeatable.contains(match.intent) {
+                // "pay comcast", then "and the water bill": the command again, for the thing named.
+                context.lastQuestion = match
                 context.lastQuestionTurn = context.turn
             } else if ["followup.show", "followup.why"].contains(match.intent), context.lastQuestionTurn == context.turn - 1 {
                 // "show them" and "why?" keep the question open for "and at trader joe's?".
@@ -569,6 +600,10 @@ public final class Assistant {
     }
 
     /// Intents that keep a conversation going rather than ask about the records.
+    /// Commands that "and the water bill" or "and spotify too" on the next line give again, for
+    /// the bill named instead: only its name changes, never a period or an amount.
+    static let repeatable: Set<String> = ["bill.pay", "bill.status"]
+
     private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
                                                       "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]
 

@@ -47,6 +47,7 @@ extension Assistant {
         let interpretation = understander.understand(line, in: understandingContext)
         // A line naming a transaction to put right is answered as a change of it.
         if namedCorrection(line, interpretation: interpretation) != nil { return .answer(intent: "transaction.edit", byRule: true) }
+        if namedDeletion(line, interpretation: interpretation) != nil { return .answer(intent: "transaction.delete", byRule: true) }
         switch interpretation {
         case .notUnderstood:
             return .decline

@@ -15,22 +15,24 @@ extension Assistant {
     func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
         guard let last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1,
               let definition = understander.grammar.intent(last.intent) else { return nil }
+        // A command is given again only for another thing it names ("and the water bill").
+        let command = Self.repeatable.contains(last.intent)
         // "why?" names the follow-up's own pattern, or says the last question was asked again.
         var pattern = "the last question asked again"
         var slots: [String: SlotValue]?
         if case .understood(let match) = interpretation {
-            if Self.askingAgain.contains(match.intent) {
+            if Self.askingAgain.contains(match.intent), !command {
                 pattern = match.pattern
                 // A follow-up the grammar read ("and last month how did I do") gives its own period or category.
                 slots = ["period", "category"].lazy.compactMap { slot in
                     definition.slotTypes[slot] == nil ? nil : match.slots[slot].map { Self.replacing(slot, with: $0, in: last.slots) }
                 }.first
-            } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) {
+            } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) && !(command && Self.askingAgain.contains(match.intent)) {
                 return nil
             }
         }
         guard let slots = slots ?? understander.followUpRest(line).flatMap({
-            askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName)
+            askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern), line: line)
     }
@@ -46,11 +48,14 @@ extension Assistant {
     }
 
     /// The slots of `last` with the one that `words` name put in place of its kind; a payee, a
-    /// bill or a goal the store does not know only when `anyName` and the question named one.
-    private func askedAgain(_ last: Match, definition: IntentDefinition, about words: String, anyName: Bool) -> [String: SlotValue]? {
+    /// bill or a goal the store does not know only when `anyName` and the question named one; a
+    /// period, or a name the store does not know, only when `asking` (a command is given again
+    /// only for a thing the store has).
+    private func askedAgain(_ last: Match, definition: IntentDefinition, about words: String, anyName: Bool,
+                            asking: Bool = true) -> [String: SlotValue]? {
         let types = definition.slotTypes
         let context = understandingContext
-        if types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
+        if asking, types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
             return Self.replacing("period", with: period, in: last.slots)
         }
         guard anyName else { return nil }
@@ -61,18 +66,27 @@ extension Assistant {
         if types["account"] == .account, let account = understander.readSlot(.account, from: words, in: context) {
             return Self.replacing("account", with: account, in: last.slots)
         }
+        // A bill paused, cancelled or resumed is named in the slot of what was done to it.
+        let done = ["pause", "cancel", "resume"].filter { last.slots[$0] != nil }.map { ($0, [SlotType.bill]) }
         for (slot, kinds) in [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
-                              ("payer", [.payee]), ("text", [.payee])] where types[slot] != nil {
+                              ("payer", [.payee]), ("text", [.payee])] + done where types[slot] != nil {
             let named = kinds.lazy.compactMap { kind -> String? in
                 if case .text(let name)? = self.understander.readSlot(kind, from: words, in: context) { return name }
                 return nil
             }.first
             // A name the store does not know is looked up by the answer, which says when there is none.
-            let unknownAllowed = kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
+            let unknownAllowed = asking ? kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
                 || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
+                : kinds.contains(.bill) && isABill(words)
             guard let name = named ?? (unknownAllowed ? words : nil) else { continue }
             return Self.replacing(slot, with: .text(name), in: last.slots)
         }
         return nil
+    }
+
+    /// Whether `words` name a bill the store tracks ("the water bill" is City Water).
+    private func isABill(_ words: String) -> Bool {
+        let name = Self.billName(words)
+        return (try? !ledger.recurring.bills(matching: name).isEmpty || ledger.recurring.find(name) != nil) ?? false
     }
 }

@@ -145,7 +145,7 @@ extension Assistant {
     }
 
     /// A bill's name without the words around it: "my netflix subscription" → "netflix".
-    private static func billName(_ text: String) -> String {
+    static func billName(_ text: String) -> String {
         text.removingWords(billWords)
     }
 }

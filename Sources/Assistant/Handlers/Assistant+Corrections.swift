@@ -70,7 +70,7 @@ extension Assistant {
         guard readsLoosely(interpretation, orAs: Self.recordings.union(["transaction.edit"])),
               let named = understander.namedCorrection(line, in: understandingContext) else { return nil }
         if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly { return nil }
-        guard let reference = try? namedTransaction(named) else { return nil }
+        guard let reference = try? namedTransaction(named.reference, was: named.was) else { return nil }
         switch reference {
         case .unclear: return named.plainly ? (named, reference) : nil
         case .found(let row, _):

@@ -137,3 +137,19 @@ extension Assistant {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names.last!
     }
 }
+
+extension Assistant {
+    /// Questions about one bill that "has sam paid yet" or "what about jo" may be read as.
+    private static let billQuestions: Set<String> = ["bill.paid", "bill.detail"]
+
+    /// A question about a bill named by a person the store shares costs with and by no bill,
+    /// asked about that person instead ("has sam paid yet" is no bill called Sam); nil otherwise.
+    func personInsteadOfBill(_ match: Match) -> Match? {
+        guard Self.billQuestions.contains(match.intent), let name = match.text("name"),
+              let person = Self.names(in: name).first,
+              (try? ledger.people.all().contains { $0.name.lowercased() == person.lowercased() }) == true,
+              (try? ledger.recurring.bills(matching: Self.billName(name)).isEmpty) != false,
+              (try? ledger.recurring.find(Self.billName(name))) == nil else { return nil }
+        return Match(intent: "iou.person", slots: ["person": .text(person)], score: match.score, pattern: match.pattern)
+    }
+}

@@ -55,8 +55,8 @@ extension Assistant {
     /// names (or, naming none, what it says it was not), on the day and for the amount it names,
     /// over the last 90 days to today unless it names a day; the one “that” means when it names
     /// nothing.
-    func namedTransaction(_ named: NamedCorrection) throws -> Reference {
-        let text = named.payee ?? (named.date == nil && named.amount == nil ? named.was : nil)
+    func namedTransaction(_ named: TransactionReference, was: String? = nil) throws -> Reference {
+        let text = named.payee ?? (named.date == nil && named.amount == nil ? was : nil)
         let category = try named.category.flatMap { try ledger.categories.named($0) }
         guard text != nil || category != nil || named.date != nil || named.amount != nil else {
             guard let id = context.focus else { return .unclear(Answer(variant: "nothing")) }

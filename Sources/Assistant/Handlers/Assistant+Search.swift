@@ -7,12 +7,22 @@ extension Assistant {
     /// "find amazon", "show transactions over $100 last month", "show my checking history".
     func search(_ match: Match) throws -> Answer {
         let period = match.period() ?? Self.allTime
-        let category = try match.category().map(categoryRecord)
+        var category = try match.category().map(categoryRecord)
         let account = try match.account().map(ledger.accounts.named)
-        let text = match.text("text")
-        let filter = TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
-                                       text: text, account: account, minimum: match.amount("minimum"), maximum: match.amount("maximum"))
-        let (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+        var text = match.text("text")
+        var filter: TransactionFilter {
+            TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
+                              text: text, account: account, minimum: match.amount("minimum"), maximum: match.amount("maximum"))
+        }
+        var (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+        // "show me all shopping from last month": words no row holds that name a category are
+        // the category's rows ("find coffee" still finds Blue Bottle Coffee first).
+        if count == 0, category == nil, let words = text, case .category(let name)? = understander.readSlot(.category, from: words, in: understandingContext) {
+            (category, text) = (try categoryRecord(name), nil)
+            (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+            // None there either: the words are what was looked for.
+            if count == 0 { (category, text) = (nil, words) }
+        }
         var scope: [String] = []
         if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
         if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }

@@ -35,7 +35,8 @@ public enum LineMood {
     ///
     /// "Can you add 12 for lunch" and "could I pay my water bill" are requests; "can I afford a
     /// 300 dishwasher" is a question, as is any line starting with a question word or an
-    /// inverted auxiliary ("did I…", "have I…"), or with "how", "why", "what" or "which" anywhere
+    /// inverted auxiliary ("did I…", "have I…") but a clause of when ("when I say brekkie I mean
+    /// food"), or with "how", "why", "what" or "which" anywhere
     /// unless a command verb starts it, or ending in "yet", or in "?" unless a command verb starts it.
     /// Show, list and tell start questions too: they ask to see records, never to change them.
     public static func isQuestion(_ line: String, tokens: [String]) -> Bool {
@@ -61,6 +62,13 @@ public enum LineMood {
            !subjects.contains(words[words.startIndex + 2]) {
             return words.dropFirst(2).contains(where: askingWords.contains) && !commandVerbs.contains(words[words.startIndex + 2])
                 || line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+        }
+        // "when I say brekkie I mean food": a clause of when, then what to do, tells; "when do I
+        // get paid" and "when I get paid?" ask.
+        if ["when", "whenever"].contains(first), words.count > 3, ["i", "we"].contains(words[words.startIndex + 1]),
+           !questionStarts.contains(words[words.startIndex + 2]), !["will", "can", "should", "would", "could"].contains(words[words.startIndex + 2]),
+           !line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") {
+            return words.dropFirst(3).contains(where: askingWords.contains)
         }
         if questionStarts.contains(first) { return true }
         // A question asked after a clause of its own ("if I have 20,000 yen, how much is that in

@@ -23,3 +23,27 @@ extension Understander {
         return (Self.typed(rest.joined(separator: " "), in: line), !Self.periodLeads.contains(lead))
     }
 }
+
+extension Understander {
+    /// Words around a name that say "that row of the list" ("the uniqlo one", "the one from
+    /// target", "show me the amazon one").
+    private static let rowWords: Set<String> = ["the", "one", "that", "this", "from", "at", "to", "for", "show", "me", "what", "about",
+                                                "and", "ok", "okay", "pick", "open", "tell", "more", "on", "purchase", "charge",
+                                                "transaction", "payment", "entry", "thing", "please", "pls", "s"]
+
+    /// Words that pick a row by its place, read by the grammar ("the last one").
+    private static let positionWords: Set<String> = ["first", "second", "third", "fourth", "fifth", "last", "latest", "next", "previous",
+                                                     "other", "same", "new", "newest", "oldest", "top", "bottom", "big", "biggest", "small"]
+
+    /// The name words of a line that picks a row of the list on screen by its payee ("the uniqlo
+    /// one" → "uniqlo"), as tokens; nil for a line that does not say "one" or names more than
+    /// three words, asks something, or gives an order of its own.
+    public func rowNamed(_ line: String) -> [String]? {
+        let tokens = Normalizer.tokens(line)
+        guard tokens.contains("one"), tokens.count <= 7, !LineMood.isQuestion(line, tokens: tokens) || tokens.starts(with: ["what", "about"]),
+              !tokens.contains(where: { LineMood.commandVerbs.contains($0) && !Self.rowWords.contains($0) }) else { return nil }
+        let name = tokens.filter { !Self.rowWords.contains($0) }
+        guard !name.isEmpty, name.count <= 3, !name.contains(where: { $0.first?.isNumber == true || Self.positionWords.contains($0) }) else { return nil }
+        return name
+    }
+}

@@ -25,6 +25,11 @@ public struct NamedCorrection: Sendable, Equatable {
     /// The slots of `transaction.edit` the line gives it: `account`, `date`, `amount`,
     /// `category` or `description`.
     public let change: [String: SlotValue]
+
+    /// What the line names the transaction by.
+    public var reference: TransactionReference {
+        TransactionReference(payee: payee, category: category, date: date, amount: amount)
+    }
 }
 
 extension Understander {
@@ -96,6 +101,17 @@ extension Understander {
         }
         if field != nil { return NamedCorrection(payee: nil, category: nil, date: nil, amount: nil, was: was, plainly: was != nil, commanded: verb,
                                                   change: change) }
+        guard let named = transactionReference(reference, line: line, in: context) else { return nil }
+        return NamedCorrection(payee: named.payee, category: named.category, date: named.date, amount: named.amount, was: was,
+                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), commanded: verb,
+                               change: change)
+    }
+
+    /// What names a transaction in `reference` (words of `line`): a day or period, an amount, and the words
+    /// left as its payee's, or a category by its own name; nil when it names nothing, or when its
+    /// words are a verb of change or correction, a subject ("i"), or a bill (paid or changed as a
+    /// bill: "the electric bill was 94").
+    func transactionReference(_ reference: ArraySlice<String>, line: String, in context: UnderstandingContext) -> TransactionReference? {
         // What names the transaction: a day, an amount and the words left, its payee.
         let walker = PatternWalker(tokens: Array(reference), numbers: index.table.numbers(Array(reference)), context: context)
         var named = Array(repeating: false, count: reference.count)
@@ -103,7 +119,7 @@ extension Understander {
         var position = 0
         while position < reference.count {
             // The longest day or amount read here ("the 40 dollar one": not "40 dollar one").
-            let reading = (date == nil ? walker.readings(.date, at: position, .past) : [])
+            let reading = (date == nil ? walker.readings(.date, at: position, .past) + walker.readings(.period, at: position, .past) : [])
                 + (amount == nil ? walker.readings(.amount, at: position, .past) : [])
             guard let longest = reading.filter({ $0.length > 0 && !["one", "ones"].contains(reference[reference.startIndex + position + $0.length - 1]) })
                 .max(by: { $0.length < $1.length }) else {
@@ -133,10 +149,8 @@ extension Understander {
            readSlot(.payee, from: name, in: context) == nil {
             category = named
         }
-        return NamedCorrection(payee: words.isEmpty || category != nil ? nil : Self.typed(name, in: line), category: category,
-                               date: date, amount: amount, was: was,
-                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), commanded: verb,
-                               change: change)
+        return TransactionReference(payee: words.isEmpty || category != nil ? nil : Self.typed(name, in: line), category: category,
+                                    date: date, amount: amount)
     }
 
     /// The change the words after the name give: an account, a day, an amount, a category, or

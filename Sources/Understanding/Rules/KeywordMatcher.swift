@@ -153,6 +153,8 @@ struct KeywordMatcher: Sendable {
     private func read(_ entry: Entry, stems: [String], typed: [String], claims: Claims, walker: PatternWalker) -> Reading? {
         let elements = entry.rule.elements
         var places: [[Place]] = Array(repeating: [], count: elements.count)
+        // The positions of an amount taken back and of the words that took it back.
+        var takenBack: [Int] = []
         for (i, element) in elements.enumerated() {
             switch element.term {
             case .list, .phrases:
@@ -175,6 +177,9 @@ struct KeywordMatcher: Sendable {
             case .text, .constant:
                 continue
             }
+            // "food budget 800 is too much, make it 650": an amount said again after words that
+            // correct it is the one meant.
+            if case .slot(_, .amount) = element.term { (places[i], takenBack) = Self.lastSaid(places[i], stems: stems) }
             // A forbidden word list or phrase is judged once the slots are placed: inside a slot's
             // words ("last" in "last month") it is not said on its own.
             if element.isForbidden, !places[i].isEmpty, places[i][0].value != nil || element.isSlot { return nil }
@@ -215,6 +220,8 @@ struct KeywordMatcher: Sendable {
             if places[i].contains(where: { place in !slotSpans.contains { $0.overlaps(place.start..<place.start + place.length) } }) { return nil }
         }
         for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
+        // "lunch 12 no 14": what was taken back is neither a gap nor the purchase's words.
+        for j in takenBack { used[j] = true }
         let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
         let together = morePeople(elements, best.choice, walker: walker, entry.orientation, used: &used)
         // Free text: a payee the store has, read as a name, when the slot is one for payees
@@ -272,6 +279,31 @@ struct KeywordMatcher: Sendable {
 }
 
 extension KeywordMatcher {
+    /// Words that take back what was just said ("make it", "actually", "no").
+    private static let correcting: [[String]] = [["make", "it"], ["make", "that"], ["actually"], ["no"], ["sorry"], ["rather"], ["wait"],
+                                                 ["oops"], ["correction"], ["mean"], ["meant"], ["change", "it", "to"], ["not"]]
+        .map { $0.map(Inflection.stem) }
+
+    /// The places of an amount from the last one that correcting words come before ("800 is too
+    /// much, make it 650" keeps only 650; places with no such words between them stay as they
+    /// are), and the positions of the amounts taken back and of those words.
+    private static func lastSaid(_ places: [Place], stems: [String]) -> (kept: [Place], takenBack: [Int]) {
+        guard places.count > 1 else { return (places, []) }
+        let sorted = places.sorted { $0.start < $1.start }
+        var from = 0
+        var takenBack: [Int] = []
+        for k in sorted.indices.dropFirst() where sorted[k].start >= sorted[k - 1].start + sorted[k - 1].length {
+            let between = stems.indices[(sorted[k - 1].start + sorted[k - 1].length)..<sorted[k].start]
+            let words = between.flatMap { start in
+                correcting.first { stems[start...].starts(with: $0) && start + $0.count <= sorted[k].start }.map { Array(start..<start + $0.count) } ?? []
+            }
+            guard !words.isEmpty else { continue }
+            from = k
+            takenBack += words + sorted[..<k].flatMap { Array($0.start..<$0.start + $0.length) }
+        }
+        return (Array(sorted[from...]), takenBack.filter { $0 < sorted[from].start })
+    }
+
     /// The longest stored payee's name among the words at `free` (the words no term or slot
     /// took), earliest on a tie: what a rule's free text holds when it names one.
     private func storedPayee(_ free: [Int], walker: PatternWalker, _ orientation: Orientation) -> (range: Range<Int>, name: String)? {
