@@ -109,5 +109,5 @@ extension MerchantList {
                                                    "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
 
     /// Titles before a person's name, left out of it ("MR TOM BAKER" is "Tom Baker").
-    private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
+    private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "m", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
 }
