@@ -7,7 +7,9 @@ import Testing
 /// left to the person), written by someone who did not see the list. Every third line (the 1st,
 /// 4th, …) is held out of tuning the list, and its figures are the ones to report. A second file
 /// by another writer, `bank-descriptions-2.tsv`, is tuned on whole: its figures and misses are
-/// printed apart. It prints the figures and asserts none: the files are a yardstick, not a contract.
+/// printed apart. A third, `bank-descriptions-3.tsv`, is held out as the first is: figures for
+/// both parts, misses for the tuned part alone. It prints the figures and asserts none: the
+/// files are a yardstick, not a contract.
 @Suite struct BankDescriptionMeasureTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -15,6 +17,8 @@ import Testing
     static let file = folder.appendingPathComponent("bank-descriptions.tsv").path
     /// The second file, tuned on whole.
     static let secondFile = folder.appendingPathComponent("bank-descriptions-2.tsv").path
+    /// The third file, a third of it held out as the first's.
+    static let thirdFile = folder.appendingPathComponent("bank-descriptions-3.tsv").path
 
     /// One line of the file.
     struct Expected {
@@ -24,14 +28,25 @@ import Testing
     }
 
     @Test func theMerchantListIsMeasuredOnHeldOutDescriptions() throws {
-        guard FileManager.default.fileExists(atPath: Self.file) else {
-            print("bank-descriptions.tsv is not there: nothing measured")
+        try Self.measureHeldOut(Self.file)
+    }
+
+    @Test func theMerchantListIsMeasuredOnAThirdWritersHeldOutDescriptions() throws {
+        try Self.measureHeldOut(Self.thirdFile)
+    }
+
+    /// Prints the figures of the tuned part and of the held-out part (every third line: the 1st,
+    /// 4th, …) of `path`, then the misses of the tuned part alone; the held-out part's are never shown.
+    static func measureHeldOut(_ path: String) throws {
+        let name = (path as NSString).lastPathComponent
+        guard FileManager.default.fileExists(atPath: path) else {
+            print("\(name) is not there: nothing measured")
             return
         }
-        let lines = try String(contentsOfFile: Self.file, encoding: .utf8).split(whereSeparator: \.isNewline)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isNewline)
         let expected = lines.compactMap(Self.expected)
         guard !expected.isEmpty else {
-            print("bank-descriptions.tsv holds no lines of raw<TAB>clean<TAB>category: nothing measured")
+            print("\(name) holds no lines of raw<TAB>clean<TAB>category: nothing measured")
             return
         }
         let list = try BuiltinMerchants.list()
@@ -39,7 +54,7 @@ import Testing
         for (heldOut, title) in [(false, "tuned on"), (true, "held out (every 3rd line)")] {
             let figures = Self.measure(parts[heldOut] ?? [], with: list)
             print("""
-                Bank descriptions, \(title): \(figures.count) lines of \(Self.file)
+                Bank descriptions, \(title): \(figures.count) lines of \(path)
                   right category: \(figures.share(figures.rightCategory)) (\(figures.rightCategory))
                   right clean name: \(figures.share(figures.rightName)) (\(figures.rightName)); found by the expected name: \(figures.share(figures.foundByName)) (\(figures.foundByName))
                   wrongly put in a confident category: \(figures.share(figures.wrong.count)) (\(figures.wrong.count))
@@ -47,8 +62,8 @@ import Testing
         }
         // The misses of the tuned part alone, to work from; the held-out part's are never shown.
         let tuned = Self.measure(parts[false] ?? [], with: list)
-        for (title, misses) in [("Wrong clean names, tuned part:", tuned.nameMisses), ("Wrong categories, tuned part:", tuned.categoryMisses)]
-            where !misses.isEmpty {
+        for (title, misses) in [("Wrong clean names, tuned part of \(name):", tuned.nameMisses),
+                                ("Wrong categories, tuned part of \(name):", tuned.categoryMisses)] where !misses.isEmpty {
             print(([title] + misses).joined(separator: "\n"))
         }
     }

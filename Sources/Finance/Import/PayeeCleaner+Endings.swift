@@ -5,22 +5,25 @@ extension PayeeCleaner {
     static let cityStarts: Set<String> = ["san", "santa", "los", "las", "el", "fort", "ft", "st", "saint", "new", "north", "south",
                                           "east", "west", "palm", "lake", "mount", "mt", "port", "grand", "long", "little", "salt"]
 
-    /// The pieces without what the payment is for at their start ("SALARIS", "PAY/SAL"), and the
-    /// month, year, date, number or punctuation after it ("SALARIS MAART 2027 DE VOS TECHNIEK").
+    /// The pieces without what the payment is for at their start ("SALARIS", "PAY/SAL"; one after
+    /// another: "PAYROLL DIRECT DEPOSIT"), and the month, year, date, number or punctuation after
+    /// it ("SALARIS MAART 2027 DE VOS TECHNIEK").
     func withoutLeadingPurpose(_ pieces: [PayeeToken]) -> [PayeeToken] {
-        guard let count = lists.purposes.lazy.compactMap({ Self.covering(pieces, from: 0, $0) }).first else { return pieces }
-        var index = count
-        // "Honorar Rechnung 2026-14 Studio Nord GmbH": a bank field's word after the purpose, with its number.
-        while index < pieces.count {
-            if Self.isNoise(pieces[index]) {
-                index += 1
-            } else if let tail = lists.tails.lazy.compactMap({ Self.covering(pieces, from: index, $0) }).first {
-                index += tail
-            } else {
-                break
+        var index = 0
+        while index < pieces.count, let count = lists.purposes.lazy.compactMap({ Self.covering(pieces, from: index, $0) }).first {
+            index += count
+            // "Honorar Rechnung 2026-14 Studio Nord GmbH": a bank field's word after the purpose, with its number.
+            while index < pieces.count {
+                if Self.isNoise(pieces[index]) {
+                    index += 1
+                } else if let tail = lists.tails.lazy.compactMap({ Self.covering(pieces, from: index, $0) }).first {
+                    index += tail
+                } else {
+                    break
+                }
             }
         }
-        return index < pieces.count ? Array(pieces[index...]) : pieces
+        return index > 0 && index < pieces.count ? Array(pieces[index...]) : pieces
     }
 
     /// A date, a number, a month's name or punctuation: what comes between a purpose or a
@@ -41,7 +44,7 @@ extension PayeeCleaner {
     /// word is where a bank writes the region. `paid`: the description says what the payment is for.
     func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false) -> [PayeeToken] {
         var paid = paid
-        var kept = Self.trimmed(pieces)
+        var kept = withoutJoinedTown(Self.trimmed(pieces))
         if toTheEnd { kept = withoutRegion(kept) }
         kept = withoutTown(kept)
         // One code of a state or country ends a description: after a town or code is taken off,
@@ -60,9 +63,7 @@ extension PayeeCleaner {
                 kept.removeLast(count)
                 paid = true
                 changed = true
-            } else if let count = lists.forms.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
-                      case let left = kept.dropLast(count).filter({ $0.text.contains(where: \.isLetter) }).count,
-                      left >= 2 || (left == 1 && paid && !Self.wordForms.contains(kept.suffix(count).flatMap(\.words).joined())) {
+            } else if let count = lists.forms.lazy.compactMap({ Self.ending(kept, with: $0) }).first(where: { removable(form: $0, of: kept, paid: paid) }) {
                 // "NORTHSIDE AUTO REPAIR LLC" is "Northside Auto Repair"; "QUORBA LTD" keeps its form, "SALARY KESTREL LTD" does not.
                 kept.removeLast(count)
                 changed = true
@@ -73,7 +74,37 @@ extension PayeeCleaner {
         if removed, kept.count >= 3, let last = kept.last, last.kind == .word, last.text.count <= 4, last.text.allSatisfy(\.isNumber) {
             kept.removeLast()
         }
-        return completed(kept).map(expanded)
+        // "ROSARIOS ITALIAN DELI & M" is completed; "PUMPKIN PATCH FARMS L", cut to a letter no
+        // phrase completes after a word, loses it ("DELI & X" keeps its X).
+        let done = completed(kept)
+        if done == kept, done.count >= 3, let last = done.last, last.kind == .word, last.text.count == 1, last.text.allSatisfy(\.isUppercase),
+           !Self.endsInLink(done.dropLast()), done.map(\.text).joined(separator: " ").count >= 16 {
+            kept = Self.trimmed(Array(done.dropLast()))
+        } else {
+            kept = done
+        }
+        // "BRAMBLE & CO": an abbreviation after "&" is the name's own ("& Co", not "& Company").
+        return kept.enumerated().map { offset, piece in offset > 0 && ["&", "+"].contains(kept[offset - 1].text) ? piece : expanded(piece) }
+    }
+
+    /// Whether the legal form that ends `kept` in its last `count` pieces is taken off: when two
+    /// words are left before it, or one when the description says what the payment is for (and the
+    /// form is no word of names); never so that the name ends in a linking word ("BRAMBLE & CO
+    /// LTD" is Bramble & Co).
+    private func removable(form count: Int, of kept: [PayeeToken], paid: Bool) -> Bool {
+        let before = kept.dropLast(count)
+        let left = before.filter { $0.text.contains(where: \.isLetter) }.count
+        let form = kept.suffix(count).flatMap(\.words).joined()
+        return (left >= 2 || (left == 1 && paid && !Self.wordForms.contains(form))) && !Self.endsInLink(before)
+    }
+
+    /// "FARMACIA GOMEZ-MALAGA", "PANADERIA LA ESPIGA-VALENCIA": a town the places name, joined to
+    /// the name's last word by a dash, is left out.
+    private func withoutJoinedTown(_ pieces: [PayeeToken]) -> [PayeeToken] {
+        guard pieces.count >= 2, let last = pieces.last, last.kind == .word, !last.text.contains(where: \.isLowercase),
+              let dash = last.text.lastIndex(of: "-"), last.text[..<dash].filter(\.isLetter).count >= 3,
+              lists.places.contains(PayeeKey.words(String(last.text[last.text.index(after: dash)...]))) else { return pieces }
+        return pieces.dropLast() + [PayeeToken(String(last.text[..<dash]))]
     }
 
     /// "NEIGHBORHOOD MKT" is "NEIGHBORHOOD MARKET": a word in capitals that is one of the
@@ -96,6 +127,18 @@ extension PayeeCleaner {
             return pieces
         }
         var kept = Self.trimmed(Array(pieces.dropLast(count)))
+        // "… BONDI BEACH NS AUS": a state's code before the country's.
+        if let state = kept.last, kept.count >= 3, state.words.count == 1, !state.text.contains(where: \.isLowercase),
+           lists.regions.contains(state.words), lists.abbreviations[state.words[0]] == nil {
+            kept = Self.trimmed(Array(kept.dropLast()))
+        }
+        // "OAK HILL FAMILY MEDICIN OAK HILL VA": a town of two or three words that the name begins with.
+        if let size = (2...3).reversed().first(where: { size in
+            kept.count >= 2 * size + 1 && kept.suffix(size).map(\.words) == kept.prefix(size).map(\.words)
+                && kept.suffix(size).allSatisfy { $0.kind == .word && !$0.text.contains(where: \.isLowercase) }
+        }) {
+            return Self.trimmed(Array(kept.dropLast(size)))
+        }
         if let place = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
             // "UNIVERSITY OF LEEDS UK": a place that a name's last word links to is the name's.
             if Self.endsInLink(kept.dropLast(place)) { return kept }
@@ -152,7 +195,8 @@ extension PayeeCleaner {
             return full
         })
         if endings.count == 1, let full = endings.first { return kept.dropLast() + [PayeeToken(full.uppercased())] }
-        guard last.text.count >= 4, !lists.words.contains(cut) else { return kept }
+        // "RISE & GRIND COFFEE": a business word or keyword is whole as it is ("coffee", not "coffeehouse").
+        guard last.text.count >= 4, !nameWords.contains(cut) else { return kept }
         let candidates = lists.words.filter { $0.hasPrefix(cut) }.sorted { $0.count < $1.count }
         guard let shortest = candidates.first, candidates.allSatisfy({ $0.hasPrefix(shortest) }) else { return kept }
         return kept.dropLast() + [PayeeToken(shortest.uppercased())]

@@ -93,14 +93,20 @@ struct PayeeCleaner: Sendable {
                 let beforeDate = token.kind == .reference && token.text.allSatisfy(\.isNumber)
                     && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { PayeeToken(String($0)).kind == .date } == true
                 // "BETAALAUTOMAAT 03-11-26 18:22 PAS 004 ALBERT HEIJN": after a prefix, the card and its number.
-                let card = changed && ["pas", "card", "karte", "terminal", "term"].contains(token.words.first ?? "") && token.words.count == 1
-                    && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { $0.allSatisfy(\.isNumber) } == true
+                let next = text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first
+                let card = changed && Self.cardWords.contains(token.words.first ?? "") && token.words.count == 1
+                    && next.map { $0.allSatisfy(\.isNumber) } == true
                 // A number after a prefix has digits enough to be one: "PAYPAL *HOBBYSHOP4U" is a name.
                 let number = token.kind == .reference && (token.text.contains("#") || token.text.filter(\.isNumber).count >= 3)
+                // "NUMMER 4871 04XX XXXX 1234": after a prefix, a card number written in groups, hidden digits and all.
+                let group = changed && Self.isCardGroup(token.text)
+                // "*4521 14.03 NOK 89.00 HJORNEBAKERIET": the amount paid in another currency, code first.
+                let amount = CurrencyMarks.code(token.text) != nil && next.map(Self.isAmount) == true
                 let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
-                    || (changed && number) || beforeDate || card
-                guard noise else { break }
+                    || (changed && number) || beforeDate || card || group
+                guard noise || amount else { break }
                 text = text.dropFirst(first.count).drop(while: \.isWhitespace)
+                if amount, let next { text = text.dropFirst(next.count).drop(while: \.isWhitespace) }
                 changed = true
             }
             stripped = stripped || changed
@@ -153,8 +159,9 @@ struct PayeeCleaner: Sendable {
                     paid = true
                     break scan
                 }
-                // "NONNAS KITCHEN - MONT": a dash between spaces, then the branch or the place.
-                if piece.kind == .punctuation, ["-", "\u{2013}"].contains(piece.text), kept.contains(where: { !$0.words.isEmpty }),
+                // "NONNAS KITCHEN - MONT": a dash between spaces, then the branch or the place; "PEAK
+                // PERFORMANCE CHIROPR / DENVER CO / Card 4412": a slash between spaces, then the next field.
+                if piece.kind == .punctuation, ["-", "\u{2013}", "/"].contains(piece.text), kept.contains(where: { !$0.words.isEmpty }),
                    pieces[(index + 1)...].contains(where: { !$0.words.isEmpty }) {
                     break scan
                 }
@@ -169,7 +176,9 @@ struct PayeeCleaner: Sendable {
             index += 1
         }
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
-        return ending(of: kept, toTheEnd: index == pieces.count || [.reference, .date].contains(pieces[index].kind), paid: paid)
+        // "BONDI BEANS CAFE BONDI BEACH NS AUS Card xx9912": so is one before the card's number.
+        let toTheEnd = index == pieces.count || [.reference, .date].contains(pieces[index].kind) || pieces[index].words == ["card"]
+        return ending(of: kept, toTheEnd: toTheEnd, paid: paid)
     }
 
     /// Whether a legal form starts at `index` with a word after it: the name ends before it. Forms
@@ -193,8 +202,23 @@ struct PayeeCleaner: Sendable {
     /// Legal forms that are words of names too: not read inside a name, and kept after its one word ("Acme Corp", "RMS Group").
     static let wordForms: Set<String> = ["corp", "corporation", "spa", "sas", "group", "grp"]
 
-    /// Words that come before a store number ("STORE 00512", "NR 12").
-    private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil"]
+    /// Words that come before a store number ("STORE 00512", "NR 12"), or a card's ("Card xx9912").
+    private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil", "card"]
+
+    /// Words that come before a card's number right after a prefix ("PAS 004", "NUMMER 4871").
+    private static let cardWords: Set<String> = ["pas", "card", "karte", "terminal", "term", "nummer"]
+
+    /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
+    static func isCardGroup(_ text: String) -> Bool {
+        text.count == 4 && text.allSatisfy { $0.isNumber || "xX*".contains($0) } && text.contains { "xX*".contains($0) }
+    }
+
+    /// "89.00", "1.234,50": an amount, digits with a decimal mark.
+    static func isAmount(_ text: some StringProtocol) -> Bool {
+        let marks = text.filter { $0 == "." || $0 == "," }
+        return !marks.isEmpty && text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+            && text.last?.isNumber == true
+    }
 
     /// "XXXX1234", "****1234", "x1234": a card number with its digits hidden.
     static func isMasked(_ text: String) -> Bool {

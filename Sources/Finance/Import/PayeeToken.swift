@@ -97,7 +97,8 @@ struct PayeeToken: Equatable {
 
     /// Splits a description into pieces: at spaces, `*`, `,`, `;`, `|` and brackets; after a
     /// word that ends in `:` ("DES:PAYROLL", "ID:123"); and at `/` except inside a date, where a
-    /// web address keeps nothing after its `/` ("AMZN.COM/BILL" is "AMZN.COM").
+    /// web address keeps nothing after its `/` ("AMZN.COM/BILL" is "AMZN.COM"). A `/` between
+    /// spaces is a piece of its own, as a dash is.
     static func split(_ text: String) -> [PayeeToken] {
         let chunks = text.split(whereSeparator: { $0.isWhitespace || "*,;|()[]".contains($0) }).map(String.init)
         var pieces: [String] = []
@@ -109,7 +110,10 @@ struct PayeeToken: Equatable {
                 rest = rest[rest.index(after: colon)...]
             }
             guard !rest.isEmpty else { continue }
-            if rest.contains("/") && !isDate(String(rest)) {
+            // A slash between spaces parts a bank's fields ("NAME / TOWN ST / Card 4412").
+            if rest == "/" {
+                pieces.append("/")
+            } else if rest.contains("/") && !isDate(String(rest)) {
                 let parts = rest.split(separator: "/").map(String.init)
                 if let first = parts.first, PayeeToken(first).kind == .web {
                     pieces.append(first)

@@ -19,6 +19,8 @@ import Foundation
 ///     abbreviations: mkt = market | hdwe = hardware
 ///     accents: mueller = müller
 ///     forenames: tom | marco | anna
+///     [Dining]
+///     processors: TST * | TOAST *
 ///     [Salary]
 ///     purposes: payroll | direct dep
 ///     [-]
@@ -32,11 +34,13 @@ struct MerchantFile {
         let name: String
         let category: String
         let spellings: [String]
+        /// The same spellings in words, one space between them ("kaiser foundation").
+        let phrases: [String]
         let line: Int
     }
 
     /// Words that give a category (keywords), that come before a person's or payer's name
-    /// (people), or that say what a payment is for (purposes).
+    /// (people), that say what a payment is for (purposes), or a processor's prefix (processors).
     struct Phrase {
         let words: [String]
         let category: String
@@ -49,12 +53,15 @@ struct MerchantFile {
     private(set) var keywords: [Phrase] = []
     private(set) var people: [Phrase] = []
     private(set) var purposes: [Phrase] = []
+    /// Card processors' prefixes that only businesses of one kind use (`TST *`: Toast, which
+    /// restaurants use), by their words.
+    private(set) var processors: [Phrase] = []
     /// What banks put around a name, as the cleaner reads it.
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames"]
+                             "forenames", "processors"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -141,6 +148,9 @@ struct MerchantFile {
                         switch directive {
                         case "keywords": parsed.keywords.append(phrase)
                         case "purposes": parsed.purposes.append(phrase)
+                        case "processors":
+                            parsed.processors.append(phrase)
+                            parsed.cleaning.prefixes.append(entry)
                         default: parsed.people.append(phrase)
                         }
                     }
@@ -165,6 +175,7 @@ struct MerchantFile {
                 written += try entries(list, of: name, fail: fail)
             }
             var spellings: [String] = []
+            let phrases = written.map { PayeeKey.words($0).joined(separator: " ") }
             for spelling in written {
                 let key = PayeeKey.compact(spelling)
                 if let owner = spellingOwner[key], owner.name != name {
@@ -173,7 +184,7 @@ struct MerchantFile {
                 spellingOwner[key] = (name, number)
                 spellings.append(key)
             }
-            parsed.merchants.append(Merchant(name: name, category: category, spellings: spellings, line: number))
+            parsed.merchants.append(Merchant(name: name, category: category, spellings: spellings, phrases: phrases, line: number))
         }
         return parsed
     }

@@ -49,6 +49,10 @@ extension MerchantList {
             // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
             if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
+            } else if index > 0, index + 1 < pieces.count, Self.titles.contains(pieces[index - 1].words.first ?? ""),
+                      Self.titles.contains(pieces[index + 1].words.first ?? ""), ["ou", "et", "or", "and", "und", "en"].contains(piece.words.first ?? "") || piece.text == "&" {
+                // "M. OU MME DUBOIS", "MR & MRS KHAN": two titles, one name.
+                index += 1
             } else if let count = cleaner.lists.purposes.lazy.compactMap({ PayeeCleaner.covering(pieces, from: index, $0) }).first {
                 index += count
             } else {
@@ -58,16 +62,25 @@ extension MerchantList {
         var name: [PayeeToken] = []
         while index < pieces.count, name.count < 4 {
             let piece = pieces[index]
+            // "FPI BRAMBLE & CO LTD": an ampersand between words of a payer's name.
+            if piece.text == "&", !name.isEmpty, index + 1 < pieces.count, pieces[index + 1].kind == .word {
+                name.append(piece)
+                index += 1
+                continue
+            }
             guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber),
                   !Self.afterNames.contains(piece.words[0]),
                   !cleaner.lists.purposes.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }) else { break }
             name.append(piece)
             index += 1
         }
-        // A payer's legal form is left out ("BONIFICO DA LUXOTTICA S.R.L. CAUSALE …" is from Luxottica).
-        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) }).first, name.count - form >= 1 {
+        // A payer's legal form is left out ("BONIFICO DA LUXOTTICA S.R.L. CAUSALE …" is from Luxottica),
+        // never so that the name ends in "&" ("BRAMBLE & CO LTD" is Bramble & Co).
+        if let form = cleaner.lists.forms.lazy.compactMap({ PayeeCleaner.ending(name, with: $0) })
+            .first(where: { name.count - $0 >= 1 && !PayeeCleaner.endsInLink(name.dropLast($0)) }) {
             name.removeLast(form)
         }
+        name = PayeeCleaner.trimmed(name)
         guard !name.isEmpty else { return nil }
         return PayeeCleaner.titleCased(PersonName.forenameFirst(name.map(\.text), forenames: cleaner.lists.forenames))
     }
@@ -109,5 +122,5 @@ extension MerchantList {
                                                    "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
 
     /// Titles before a person's name, left out of it ("MR TOM BAKER" is "Tom Baker").
-    private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
+    private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "m", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
 }

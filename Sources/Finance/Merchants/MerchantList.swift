@@ -19,10 +19,16 @@ public struct MerchantList: Sendable {
     private(set) var people: [[String]: String] = [:]
     /// The category of what a payment is for, by its words ("payroll", "miete").
     private(set) var purposes: [[String]: String] = [:]
+    /// The category of the businesses a card processor serves, by its prefix's words ("tst": Dining).
+    private(set) var processors: [[String]: String] = [:]
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
     private var longestKeyword = 0
+    /// Merchants by every spelling in words, one space between them ("kaiser foundation").
+    private var phrases: [String: Merchant] = [:]
+    /// The same spellings in order, to find those a name a bank cut short begins.
+    private var sortedPhrases: [String] = []
     private(set) var longestPhrase = 0
     private(set) var longestPurpose = 0
 
@@ -67,10 +73,12 @@ public struct MerchantList: Sendable {
         for merchant in file.merchants {
             let category = merchant.category == MerchantFile.uncategorised ? nil : merchant.category
             for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: category) }
+            for phrase in merchant.phrases { phrases[phrase] = Merchant(name: merchant.name, category: category) }
         }
         for keyword in file.keywords { keywords[keyword.words] = keyword.category }
         for phrase in file.people { people[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
+        for processor in file.processors { processors[processor.words] = processor.category }
         var lists = file.cleaning
         lists.purposes = file.purposes.map(\.words)
         lists.keywords = file.keywords.compactMap { $0.words.count == 1 ? $0.words[0] : nil }
@@ -82,6 +90,7 @@ public struct MerchantList: Sendable {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = people.keys.map(\.count).max() ?? 0
         longestPurpose = purposes.keys.map(\.count).max() ?? 0
+        sortedPhrases = phrases.keys.sorted()
     }
 
     /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
@@ -98,6 +107,9 @@ public struct MerchantList: Sendable {
            person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
             return PayeeRecognition(name: cleaner.accented(person.name, in: description), category: person.category, basis: .person)
         }
+        let cleaned = cleaner.name(of: pieces)
+        // "KAISER FOUNDATI DES:PAYROLL": a name a bank cut at its field's width begins one merchant's spellings.
+        if merchant == nil, let cleaned, let found = self.merchant(cutFrom: cleaned) { merchant = (found, 0) }
         if let merchant {
             // "ONLINE TRANSFER REF #IB… TO WAY2SAVE SAVINGS": a transfer named by the account it went to.
             if let given = merchant.merchant.category, Transaction.isTransferCategory(given), merchant.merchant.name.contains("Transfer"),
@@ -112,7 +124,7 @@ public struct MerchantList: Sendable {
             }
             return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)
         }
-        let name = cleaner.accented(cleaner.name(of: pieces) ?? description.trimmed, in: description)
+        let name = cleaner.accented(cleaned ?? description.trimmed, in: description)
         if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }
@@ -123,7 +135,23 @@ public struct MerchantList: Sendable {
         if let named = Self.ownAccountTransfer(words) {
             return PayeeRecognition(name: named, category: Transaction.transferCategory, basis: .keyword(named.lowercased()))
         }
+        // "TST* THE HUNGRY PELICAN": a processor that only restaurants use.
+        if let (processor, category) = processor(of: pieces) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(processor))
+        }
         return PayeeRecognition(name: name, category: nil, basis: .none)
+    }
+
+    /// The processor whose prefix with a star the description starts with, and the category of
+    /// the businesses it serves, or nil.
+    private func processor(of pieces: PayeeCleaner.Pieces) -> (String, String)? {
+        guard pieces.processor, !processors.isEmpty else { return nil }
+        // The words before the first star: "PURCHASE AUTHORIZED ON 10/30 TST* …" is Toast's too.
+        let words = PayeeKey.words(String(pieces.description.prefix { $0 != "*" }))
+        for length in [2, 1] where words.count >= length {
+            if let category = processors[Array(words.suffix(length))] { return (words.suffix(length).joined(separator: " "), category) }
+        }
+        return nil
     }
 
     /// The name of the merchant spelt exactly `name` (all its words: "trader joes" is
@@ -135,6 +163,32 @@ public struct MerchantList: Sendable {
     /// The clean name of `description` (``recognise(_:)``'s name).
     public func cleanName(_ description: String) -> String {
         recognise(description).name
+    }
+
+    /// The merchant whose spellings alone begin with `name`, cut inside a word of theirs
+    /// ("Kaiser Foundati" begins "kaiser foundation"; "Main Street" begins no "main street pizza"):
+    /// a name of two words or more, ten letters or digits or more, its last word three or more;
+    /// nil when no spelling or spellings of two merchants do.
+    private func merchant(cutFrom name: String) -> Merchant? {
+        let words = PayeeKey.words(name)
+        guard words.count >= 2, let last = words.last, last.count >= 3, words.joined().count >= 10 else { return nil }
+        let key = words.joined(separator: " ")
+        var low = 0
+        var high = sortedPhrases.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedPhrases[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        var found: Merchant?
+        for phrase in sortedPhrases[low...] {
+            guard phrase.hasPrefix(key) else { break }
+            // Cut inside a word: the spelling's word goes on where the name stops.
+            guard phrase.count > key.count, phrase[phrase.index(phrase.startIndex, offsetBy: key.count)] != " ",
+                  let merchant = phrases[phrase] else { continue }
+            if let found, found.name != merchant.name { return nil }
+            found = merchant
+        }
+        return found
     }
 
     /// The merchant whose spelling the first words run together make, the most words first.

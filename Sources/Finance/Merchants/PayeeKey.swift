@@ -67,11 +67,18 @@ public enum PayeeKey {
 
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "`", "\u{00B4}"]
 
-    /// Lower case without accents; "ß" is "ss".
+    /// Lower case without accents; "ß" is "ss", and the letters no accent is taken from are
+    /// written as banks write them without: "ø" is "o" ("Hjørnebakeriet" is "hjornebakeriet"),
+    /// "æ" "ae", "œ" "oe", "ł" "l", "đ" "d".
     static func folded(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).replacingOccurrences(of: "ß", with: "ss")
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard folded.unicodeScalars.contains(where: { plainLetters[$0] != nil }) else { return folded }
+        return folded.unicodeScalars.map { plainLetters[$0] ?? String($0) }.joined()
     }
+
+    /// Letters written otherwise without their stroke or ligature, and "ß".
+    private static let plainLetters: [Unicode.Scalar: String] = ["ß": "ss", "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d"]
 
     /// "#123", "0423": a store or terminal number.
     private static func isStoreNumber(_ word: String) -> Bool {

@@ -1,0 +1,84 @@
+import Finance
+import Testing
+
+/// What banks write around a name, read with the built-in merchant list: fields parted by a
+/// slash, a card number written in groups, an amount in another currency, codes of a state and a
+/// country, a town joined to the name or the name's own first words, a name cut to a letter or
+/// at a field's width, and the processors only restaurants use.
+@Suite struct PayeeFieldsTests {
+    @Test(arguments: [
+        // A slash between spaces parts the fields: the name is the first, and its cut word is completed.
+        ("Withdrawal Debit Card Purchase / MAPLEWOOD FAMILY DENTISTR / TOLEDO OH / Card 1188", "Maplewood Family Dentistry", "Health"),
+        // A card's number in groups of four, some hidden, after the prefix.
+        ("BETALING MET DEBETKAART NUMMER 5412 07XX XXXX 9876 COLRUYT LEUVEN 04-05-2024 OM 09.12 UUR", "Colruyt", "Groceries"),
+        // An amount in another currency, code first, and the exchange rate after the name.
+        ("*7731 02.05 SEK 145.00 KAFFEBAREN MALMO Kurs: 0.0870", "Kaffebaren", nil),
+        // A state's code before the country's, and a card's number after them.
+        ("TIDEWATER BAKERY MANLY NSW AUS Card xx4410 Value Date: 02/05/2024", "Tidewater Bakery", "Dining"),
+        // A town the places name, joined to the last word by a dash.
+        ("COMPRA TARJ. 4012XXXXXXXX5521 FERRETERIA LOPEZ-SEVILLA", "Ferreteria Lopez", "Shopping"),
+        // A town of two words that the name begins with, before the state.
+        ("GREEN MOUNTAIN FAMILY DENTAL GREEN MOUNTAIN VT", "Green Mountain Family Dental", "Health"),
+        // A long name cut to a letter after a word loses the letter.
+        ("PURCHASE AUTHORIZED ON 09/14 RIVERBEND ORCHARDS F SPARTA MI S463000123456789 CARD 1234", "Riverbend Orchards", nil),
+        // A legal form is not taken off so that the name ends in "&", and "& Co" is not "& Company".
+        ("HOLLOWAY & CO LTD 0042", "Holloway & Co", nil),
+        ("FPI HOLLOWAY & CO LTD INVOICE 2024-09", "Holloway & Co", "Transfer"),
+        // What the payment is for, said twice before the name.
+        ("PAYROLL DIRECT DEPOSIT RIVERSIDE LOGISTICS", "Riverside Logistics", "Salary"),
+        // A keyword is a whole word: a cut name's "COFFEE" is no "coffeehouse".
+        ("SQ *SILVER LINING COFFEE", "Silver Lining Coffee", "Dining"),
+        // Toast's prefix: a place to eat, even with no keyword; another processor's says nothing.
+        ("TST* THE WANDERING GOAT", "The Wandering Goat", "Dining"),
+        ("PURCHASE AUTHORIZED ON 05/02 TST* THE WANDERING GOAT Eugene OR S0000 CARD 1", "The Wandering Goat", "Dining"),
+        ("SQ *THE WANDERING GOAT", "The Wandering Goat", nil),
+        // A name cut inside a word at the field's width finds the merchant it begins.
+        ("KAISER FOUNDATI DES:PAYROLL ID:00099 INDN:LEE PARK CO ID:9XXXXX3810 PPD", "Kaiser Permanente", "Salary"),
+        // A British car test after a garage's name.
+        ("J HARRIS MOT CD 3301", "J Harris", "Transport"),
+        // More banks' wordings before the name.
+        ("Withdrawal POS #512345678901 RIVERSIDE DINER BURLINGTON VT", "Riverside Diner", "Dining"),
+        ("VDP-CORNER BOOKS", "Corner Books", "Shopping"),
+        ("e-Transfer sent Priya Nair 9XYZ2Q", "Priya Nair", "Transfer"),
+        // Two titles and one name.
+        ("VIR PERMANENT LOYER AVRIL M. ET MME LAURENT", "Laurent", "Rent"),
+    ] as [(String, String, String?)])
+    func aNameIsFoundAmongTheBanksFields(_ raw: String, _ clean: String, _ category: String?) throws {
+        try PayeeCleaningTests.expectRead(raw, clean, category)
+    }
+
+    /// Complete words that begin a merchant's longer spelling are not a cut name.
+    @Test func aNameOfWholeWordsIsNoCutSpelling() throws {
+        let list = try MerchantList.parse("""
+            [Dining]
+            Main Street Pizza = main street pizza
+            [Health]
+            Kaiser Permanente = kaiser foundation
+            """)
+        #expect(list.recognise("MAIN STREET 0042").category == nil)
+        #expect(list.recognise("KAISER FOUNDATI 0042").name == "Kaiser Permanente")
+        #expect(list.recognise("KAISER FOU 0042").category == nil)
+    }
+
+    /// A processor's prefix under a category gives it to what nothing else categorises, and is
+    /// taken off the name like any prefix.
+    @Test func aProcessorsPrefixGivesItsCategory() throws {
+        let list = try MerchantList.parse("""
+            [Dining]
+            processors: TST *
+            [Shopping]
+            keywords: books
+            """)
+        #expect(list.recognise("TST* HOLLOW TREE").category == "Dining")
+        #expect(list.recognise("TST* HOLLOW TREE").name == "Hollow Tree")
+        #expect(list.recognise("TST* HOLLOW TREE BOOKS").category == "Shopping")
+        #expect(list.recognise("HOLLOW TREE").category == nil)
+        #expect(throws: FinanceError.self) { try MerchantList.parse("processors: TST *\n") }
+    }
+
+    /// Letters written otherwise without their stroke count for nothing when names are compared.
+    @Test func aStrokeCountsForNothing() {
+        #expect(PayeeKey.words("Hjørnebakeriet Ærø Łódź") == ["hjornebakeriet", "aero", "lodz"])
+        #expect(PayeeKey.compact("Straße") == "strasse")
+    }
+}
