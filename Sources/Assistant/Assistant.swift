@@ -300,7 +300,10 @@ public final class Assistant {
             if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
                 return answerSuggestion(suggestion, among: suggestions, chosenBy: match, line: line)
             }
-            if !match.alternatives.isEmpty { return askWhich(match, line: line) }
+            if !match.alternatives.isEmpty {
+                if let settled = settled(match) { return answer(settled, line: line) }
+                return askWhich(match, line: line)
+            }
             return answer(match, line: line)
         case .notUnderstood(let suggestions):
             context.shownList = []
@@ -329,7 +332,13 @@ public final class Assistant {
             // "make it 100" with no transaction in focus: "it" is what was last talked about.
             let unfocused = context.focus == nil && Self.pointingAtATransaction.contains(match.intent)
                 && match.number("position") == nil && match.text("newest") == nil && match.text("what") == nil
-            let named = unfocused || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
+            // "did i already pay that this month": a reading that names nothing, of a line that
+            // points at something, is read again with the thing put in.
+            let namesNothing = match.isRule && !Self.writes(match.intent) && !match.intent.hasPrefix("followup.")
+                && !Self.aboutTheList.contains(match.intent)
+                && !match.slots.keys.contains(where: ConversationTopic.namingSlots.contains) && topic?.naming(in: line) != nil
+            let named = unfocused || namesNothing
+                || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
         }
@@ -491,6 +500,7 @@ public final class Assistant {
             match = resolved
         }
         if let person = personInsteadOfBill(match) { match = person }
+        if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)

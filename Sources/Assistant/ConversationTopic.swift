@@ -13,14 +13,17 @@ struct ConversationTopic: Equatable {
     let kind: String?
 
     /// The slots that name a thing, most telling first.
-    private static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
+    static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
                                       "source", "target", "pattern"]
 
     /// The topic `match` names, if any, else the one its answer names (`answered`: the slots the
     /// answer used, as "how much credit do I have left" names the one card).
     init?(_ match: Match, answered: [String: ReplySlot] = [:]) {
         // A rule is named by what it matches ("lyft"), not by the category it files it in.
-        let slots = match.intent.hasPrefix("rules.") ? ["pattern"] + Self.namingSlots : Self.namingSlots
+        // A recording is named by its payee ("mint mobile 45", then "did I already pay that"), not
+        // by the category it was filed in.
+        let slots = match.intent.hasPrefix("rules.") ? ["pattern"] + Self.namingSlots
+            : match.intent.hasPrefix("transaction.add") ? ["merchant"] + Self.namingSlots : Self.namingSlots
         for slot in slots {
             let name: String
             switch (match.slots[slot], answered[slot]) {
@@ -68,6 +71,9 @@ struct ConversationTopic: Equatable {
         kind.map { ("\(line) \(phrase)", $0) }
     }
 
+    /// What may not follow a pointing word: the word of a period it is part of ("this month").
+    private static let notAPeriod = #"(?!\s+(?:month|week|weekend|year|quarter|morning|afternoon|evening|night|time|day)\b)"#
+
     /// The words of a line that point back at the last thing talked about, tried in this order.
     private static let pointers = ["that one", "it", "that", "this", "there", "her", "him", "them"]
 
@@ -82,7 +88,8 @@ struct ConversationTopic: Equatable {
         for pointer in Self.pointers {
             // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
             let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""
-            let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))(\(kindAfter))?\\b"
+            // "this month", "that week": a day's or period's word makes "this" no pointer.
+            let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))(\(kindAfter))?\\b" + Self.notAPeriod
             guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
             return line.replacingCharacters(in: range, with: phrase)
         }

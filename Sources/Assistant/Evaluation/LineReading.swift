@@ -52,8 +52,12 @@ extension Assistant {
         case .notUnderstood:
             return .decline
         case .understood(let match):
-            if !match.alternatives.isEmpty { return .ask([match.intent] + match.alternatives.map(\.intent)) }
+            if !match.alternatives.isEmpty {
+                if let settled = settled(match) { return .answer(intent: settled.intent, byRule: settled.isRule) }
+                return .ask([match.intent] + match.alternatives.map(\.intent))
+            }
             if understander.grammar.intent(match.intent)?.isOutOfScope == true { return .declineWithReason(intent: match.intent) }
+            if let recording = recordingInsteadOfSettlement(match, line: line) { return .answer(intent: recording.intent, byRule: match.isRule) }
             return .answer(intent: match.intent, byRule: match.isRule)
         }
     }

@@ -83,10 +83,4 @@ extension Assistant {
         }
         return nil
     }
-
-    /// Whether `words` name a bill the store tracks ("the water bill" is City Water).
-    private func isABill(_ words: String) -> Bool {
-        let name = Self.billName(words)
-        return (try? !ledger.recurring.bills(matching: name).isEmpty || ledger.recurring.find(name) != nil) ?? false
-    }
 }

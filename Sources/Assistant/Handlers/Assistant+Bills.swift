@@ -144,6 +144,12 @@ extension Assistant {
         return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
     }
 
+    /// Whether `words` name a bill the store tracks ("the water bill" is City Water).
+    func isABill(_ words: String) -> Bool {
+        let name = Self.billName(words)
+        return (try? !ledger.recurring.bills(matching: name).isEmpty || ledger.recurring.find(name) != nil) ?? false
+    }
+
     /// A bill's name without the words around it: "my netflix subscription" → "netflix".
     static func billName(_ text: String) -> String {
         text.removingWords(billWords)

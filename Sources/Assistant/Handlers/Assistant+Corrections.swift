@@ -72,7 +72,11 @@ extension Assistant {
         if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly { return nil }
         guard let reference = try? namedTransaction(named.reference, was: named.was) else { return nil }
         switch reference {
-        case .unclear: return named.plainly ? (named, reference) : nil
+        case .unclear:
+            // "change the trader joes one from yesterday to 36.40": a payee the store has, not on
+            // that day, is said so; "set my temp to 75" names nothing stored and is left alone.
+            let storedPayee = named.payee.map { understander.readSlot(.payee, from: $0, in: understandingContext) != nil } ?? false
+            return named.plainly || named.commanded && storedPayee ? (named, reference) : nil
         case .found(let row, _):
             let justRecorded = row.transaction.id.map(recordedBefore.contains) ?? false
             return named.plainly || named.commanded || justRecorded ? (named, reference) : nil

@@ -152,4 +152,23 @@ extension Assistant {
               (try? ledger.recurring.find(Self.billName(name))) == nil else { return nil }
         return Match(intent: "iou.person", slots: ["person": .text(person)], score: match.score, pattern: match.pattern)
     }
+
+    /// Words that say money was given back, which only a debt explains.
+    private static let givenBack: Set<String> = ["back", "repaid", "returned", "settle", "settled", "square", "squared", "owed", "owe"]
+
+    /// A payment to or from someone the store shares no costs with, said without "back", read
+    /// as what it is: "client paid me 850 today" is income from Client, "i paid comcast 80" an
+    /// expense; nil for any other reading, and for a person the store knows.
+    func recordingInsteadOfSettlement(_ match: Match, line: String) -> Match? {
+        guard match.intent == "iou.settle", let amount = match.slots["amount"],
+              let (name, intent) = match.text("payer").map({ ($0, "transaction.add_income") }) ?? match.text("payee").map({ ($0, "transaction.add_expense") }),
+              !Normalizer.tokens(line).contains(where: Self.givenBack.contains),
+              let people = try? ledger.people.all(),
+              !people.contains(where: { person in Self.names(in: name).contains { $0.lowercased() == person.name.lowercased() } })
+        else { return nil }
+        var slots: [String: SlotValue] = ["amount": amount, "what": .text(name)]
+        slots["date"] = match.slots["date"]
+        slots["account"] = match.slots["account"]
+        return Match(intent: intent, slots: slots, score: match.score, pattern: match.pattern)
+    }
 }

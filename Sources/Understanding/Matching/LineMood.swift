@@ -10,7 +10,7 @@ public enum LineMood {
     /// Words said before the line proper that change nothing.
     static let openers: Set<String> = [
         "so", "ok", "okay", "hey", "hi", "um", "umm", "uh", "uhh", "well", "oh", "hmm", "lol", "buddy", "yo", "and", "but",
-        "please", "quick", "question", "also", "alright", "right",
+        "please", "quick", "question", "also", "alright", "right", "wait", "anyway", "anyways", "hmmm", "er", "erm",
     ]
     /// Verbs a command starts with: with one of them first, a "?" is only a polite tone
     /// ("add 12 for lunch?").

@@ -31,13 +31,18 @@ final class PatternWalker {
     static let clauseStarts: Set<String> = ["it", "then", "i", "we", "send", "put", "move", "transfer", "pay", "add", "also", "sent",
                                             "moved", "paid", "added", "deposit", "deposited", "take", "took", "get", "got"]
 
-    /// How many tokens free text starting at each position may take before such a clause.
+    /// Words no name starts with: "open a high yield savings account for me" names no account
+    /// "for me".
+    static let noTextStart: Set<String> = ["for", "me", "us", "please", "pls", "plz"]
+
+    /// How many tokens free text starting at each position may take before such a clause (none
+    /// at a word no name starts with).
     private lazy var textReach: [Int] = {
         var reach = Array(repeating: Self.longestText, count: tokens.count + 1)
         var next = tokens.count
         for index in tokens.indices.reversed() {
             if tokens[index] == "and", index + 1 < tokens.count, Self.clauseStarts.contains(tokens[index + 1]) { next = index }
-            reach[index] = min(Self.longestText, next - index)
+            reach[index] = Self.noTextStart.contains(tokens[index]) ? 0 : min(Self.longestText, next - index)
         }
         return reach
     }()

@@ -51,6 +51,10 @@ extension Understander {
         "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
         "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way",
     ]
+    /// Words that name something other than a transaction, changed or deleted by its own intent.
+    static let otherThings: Set<String> = ["bill", "bills", "budget", "budgets", "rule", "rules", "goal", "goals", "category",
+                                           "categories", "account", "accounts", "synonym", "limit", "reminder", "subscription",
+                                           "subscriptions"]
     /// Words that say a line corrects something.
     private static let plainCorrections: Set<String> = ["actually", "should", "meant", "supposed", "wrong", "really"]
     /// Words that name a field of the transaction rather than the transaction ("payee was …").
@@ -101,7 +105,10 @@ extension Understander {
         }
         if field != nil { return NamedCorrection(payee: nil, category: nil, date: nil, amount: nil, was: was, plainly: was != nil, commanded: verb,
                                                   change: change) }
-        guard let named = transactionReference(reference, line: line, in: context) else { return nil }
+        // "last one was sweetgreen not chipotle": what it was not names it when nothing else does.
+        let nothingNamed = was != nil && reference.allSatisfy(Self.transactionNouns.contains)
+        guard let named = transactionReference(reference, line: line, in: context)
+                ?? (nothingNamed ? TransactionReference(payee: nil, category: nil, date: nil, amount: nil) : nil) else { return nil }
         return NamedCorrection(payee: named.payee, category: named.category, date: named.date, amount: named.amount, was: was,
                                plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), commanded: verb,
                                change: change)
@@ -109,8 +116,8 @@ extension Understander {
 
     /// What names a transaction in `reference` (words of `line`): a day or period, an amount, and the words
     /// left as its payee's, or a category by its own name; nil when it names nothing, or when its
-    /// words are a verb of change or correction, a subject ("i"), or a bill (paid or changed as a
-    /// bill: "the electric bill was 94").
+    /// words are a verb of change or correction, a subject ("i"), or another kind of thing (a
+    /// bill is paid or changed as a bill: "the electric bill was 94").
     func transactionReference(_ reference: ArraySlice<String>, line: String, in context: UnderstandingContext) -> TransactionReference? {
         // What names the transaction: a day, an amount and the words left, its payee.
         let walker = PatternWalker(tokens: Array(reference), numbers: index.table.numbers(Array(reference)), context: context)
@@ -138,8 +145,9 @@ extension Understander {
             .map { reference[$0] }
         guard words.count <= 4, !words.isEmpty || date != nil || amount != nil,
               !words.contains(where: { Self.changeVerbs.contains($0) || Self.correctingWords.contains($0) || LineMood.subjects.contains($0) }),
-              // A bill is paid or changed as a bill ("the electric bill was 94").
-              !words.contains(where: { ["bill", "bills"].contains($0) })
+              // A bill is paid or changed as a bill ("the electric bill was 94"), and a budget, a
+              // goal, a rule or an account by its own intent.
+              !words.contains(where: Self.otherThings.contains)
         else { return nil }
         let name = words.joined(separator: " ")
         // "the groceries were actually 80": a category by its own name names the category; one

@@ -10,10 +10,8 @@ extension Understander {
     /// Words that say which of several there is, never a payee's ("the duplicate whole foods charge").
     private static let sortWords: Set<String> = ["duplicate", "duplicated", "double", "doubled", "extra", "wrong", "mistaken", "accidental",
                                                  "second", "other", "bogus", "fake", "test"]
-    /// Words that name something other than a transaction, deleted by its own intent.
-    private static let otherThings: Set<String> = ["budget", "budgets", "rule", "rules", "bill", "bills", "goal", "goals", "category",
-                                                   "categories", "account", "accounts", "synonym", "limit", "reminder", "subscription",
-                                                   "all", "everything", "every", "history", "data", "store", "file", "word"]
+    /// Words that ask to delete more than one transaction, or the records themselves.
+    private static let wholesale: Set<String> = ["all", "everything", "every", "history", "data", "store", "file", "word"]
 
     /// The transaction `line` asks to delete, by what it names of it; nil for a question, a line
     /// of another shape, one that names nothing, or one about another kind of thing.
@@ -24,7 +22,7 @@ extension Understander {
         while start < tokens.count, Self.leadIns.contains(tokens[start]) { start += 1 }
         guard let verb = Self.deletingVerbs.first(where: { tokens[start...].starts(with: $0) }) else { return nil }
         let reference = tokens[(start + verb.count)...].filter { !Self.sortWords.contains($0) }
-        guard !reference.isEmpty, !reference.contains(where: Self.otherThings.contains) else { return nil }
+        guard !reference.isEmpty, !reference.contains(where: { Self.otherThings.contains($0) || Self.wholesale.contains($0) }) else { return nil }
         return transactionReference(ArraySlice(reference), line: line, in: context)
     }
 }

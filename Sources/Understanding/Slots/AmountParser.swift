@@ -76,7 +76,37 @@ public struct AmountParser: Sendable {
         } else if tokens[index] == "minus" || tokens[index] == "negative" {
             results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value.negated) }
         }
+        results += quantities(tokens, at: index)
         return results.sorted { $0.length > $1.length }
+    }
+
+    /// "2 x 15.50", "3x 4.20", "2x15.50": so many at a price, read as what they cost together.
+    private func quantities(_ tokens: [String], at index: Int) -> [(length: Int, value: Money)] {
+        let token = tokens[index]
+        let times: Set<Character> = ["x", "×"]
+        var count: Int64?
+        var priceAt = index + 1
+        var price: [(length: Int, value: Money)] = []
+        if let number = Int64(token), (2...99).contains(number), index + 2 < tokens.count, tokens[index + 1].count == 1,
+           tokens[index + 1].first.map(times.contains) == true {
+            (count, priceAt) = (number, index + 2)
+        } else if let last = token.last, times.contains(last), let number = Int64(token.dropLast()), (2...99).contains(number) {
+            count = number
+        } else if let x = token.firstIndex(where: times.contains), let number = Int64(token[..<x]), (2...99).contains(number),
+                  token.index(after: x) < token.endIndex {
+            // "2x15.50": the price is the rest of the token.
+            let rest = String(token[token.index(after: x)...])
+            price = readings([rest], at: 0).map { ($0.length - 1, $0.value) }
+            count = number
+            priceAt = index + 1
+        }
+        guard let count else { return [] }
+        if price.isEmpty { price = readings(tokens, at: priceAt).map { ($0.length + priceAt - index - 1, $0.value) } }
+        return price.compactMap { reading in
+            let (total, overflow) = reading.value.minorUnits.multipliedReportingOverflow(by: count)
+            guard !overflow, reading.value.minorUnits > 0 else { return nil }
+            return (reading.length + 1, Money(minorUnits: total, currency: reading.value.currency))
+        }
     }
 
     /// Readings without a hedge word: an optional mark, a number, an optional unit, optional cents.
