@@ -23,7 +23,7 @@ import Testing
         ("PURCHASE AUTHORIZED ON 09/14 RIVERBEND ORCHARDS F SPARTA MI S463000123456789 CARD 1234", "Riverbend Orchards", nil),
         // A legal form is not taken off so that the name ends in "&", and "& Co" is not "& Company".
         ("HOLLOWAY & CO LTD 0042", "Holloway & Co", nil),
-        ("FPI HOLLOWAY & CO LTD INVOICE 2024-09", "Holloway & Co", "Transfer"),
+        ("FPI HOLLOWAY & CO LTD INVOICE 2024-09", "Holloway & Co", "Freelance"),
         // What the payment is for, said twice before the name.
         ("PAYROLL DIRECT DEPOSIT RIVERSIDE LOGISTICS", "Riverside Logistics", "Salary"),
         // A keyword is a whole word: a cut name's "COFFEE" is no "coffeehouse".

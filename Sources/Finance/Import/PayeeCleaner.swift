@@ -132,11 +132,12 @@ struct PayeeCleaner: Sendable {
     /// first number, date, web address, bank field or bank code after the first piece, without
     /// the places, legal form and purpose at the end (``ending(of:)``).
     private func nameTokens(_ all: [PayeeToken]) -> [PayeeToken] {
-        let pieces = withoutLeadingPurpose(all)
+        let unpaid = withoutLeadingPurpose(all)
+        // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
+        var paid = unpaid.count < all.count
+        let pieces = withoutTitles(unpaid)
         var kept: [PayeeToken] = []
         var index = 0
-        // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
-        var paid = pieces.count < all.count
         scan: while index < pieces.count {
             let piece = pieces[index]
             if index > 0 {

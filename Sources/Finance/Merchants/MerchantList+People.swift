@@ -5,7 +5,7 @@ extension MerchantList {
     /// the same word), then a name of one to four words after any title, month, date or number
     /// ("STANDING ORDER TO MR D OKAFOR", "DAUERAUFTRAG Miete April Petra Lang"). The
     /// category is the phrase's, or, for a transfer, that of what the payment says it is for
-    /// ("Miete": Rent, rent paid to a landlord).
+    /// ("Miete": Rent, rent paid to a landlord) or of the bill it pays ("INV": Freelance).
     func person(in pieces: [PayeeToken]) -> (name: String, category: String, start: Int, phraseLength: Int)? {
         guard !people.isEmpty else { return nil }
         for start in pieces.indices {
@@ -30,8 +30,10 @@ extension MerchantList {
                 }
             }
             var category = found.category
+            // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
             if Transaction.isTransferCategory(category),
-               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose) {
+               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
+                ?? Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice) {
                 category = purpose
             }
             return (name, category, start, found.length)

@@ -19,6 +19,11 @@ public struct MerchantList: Sendable {
     private(set) var people: [[String]: String] = [:]
     /// The category of what a payment is for, by its words ("payroll", "miete").
     private(set) var purposes: [[String]: String] = [:]
+    /// The category of a payment that names a bill it pays, by the bill's word ("inv", "rechnung"):
+    /// weaker than a merchant, a purpose or a keyword.
+    private(set) var invoices: [[String]: String] = [:]
+    /// The category of a title that says what a business is, by the title as written in the list ("dent.": Health).
+    private(set) var titles: [String: String] = [:]
     /// The category of the businesses a card processor serves, by its prefix's words ("tst": Dining).
     private(set) var processors: [[String]: String] = [:]
     /// What banks add around a name.
@@ -31,6 +36,7 @@ public struct MerchantList: Sendable {
     private var sortedPhrases: [String] = []
     private(set) var longestPhrase = 0
     private(set) var longestPurpose = 0
+    private(set) var longestInvoice = 0
 
     /// A list that knows nothing: names are still cleaned of numbers, dates and addresses.
     public static let empty = MerchantList()
@@ -79,8 +85,12 @@ public struct MerchantList: Sendable {
         for phrase in file.people { people[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         for processor in file.processors { processors[processor.words] = processor.category }
+        for invoice in file.invoices { invoices[invoice.words] = invoice.category }
+        for title in file.titles { titles[title.words[0]] = title.category }
         var lists = file.cleaning
         lists.purposes = file.purposes.map(\.words)
+        // "BANK CREDIT PENNINE DIGITAL LTD INV 0042": the bill's word and number are a bank field after the name.
+        lists.tails += file.invoices.map(\.words)
         lists.keywords = file.keywords.compactMap { $0.words.count == 1 ? $0.words[0] : nil }
         cleaner = PayeeCleaner(cleaner.lists.adding(lists))
         measure()
@@ -90,6 +100,7 @@ public struct MerchantList: Sendable {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = people.keys.map(\.count).max() ?? 0
         longestPurpose = purposes.keys.map(\.count).max() ?? 0
+        longestInvoice = invoices.keys.map(\.count).max() ?? 0
         sortedPhrases = phrases.keys.sorted()
     }
 
@@ -130,6 +141,14 @@ public struct MerchantList: Sendable {
         }
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
+        }
+        // "Dr. med. dent. Klaus Becker": a title left out of the name says what the business is.
+        if !titles.isEmpty, let category = pieces.tokens.lazy.compactMap({ self.cleaner.title($0) }).compactMap({ self.titles[$0] }).first {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(category.lowercased()))
+        }
+        // "Gutschrift Lindner Medien GmbH Rechnung RE-2024-031": a client paying a bill.
+        if let (invoice, category) = Self.phrase(in: words, of: invoices, longest: longestInvoice) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(invoice))
         }
         // "MOBILE-CHANNEL TO 09-01-28 87654321 ISA", "Von Hauptkonto nach Space Urlaub": money moved between one's own accounts.
         if let named = Self.ownAccountTransfer(words) {
