@@ -42,6 +42,25 @@ import Testing
         ("e-Transfer sent Priya Nair 9XYZ2Q", "Priya Nair", "Transfer"),
         // Two titles and one name.
         ("VIR PERMANENT LOYER AVRIL M. ET MME LAURENT", "Laurent", "Rent"),
+        // A town with no state's code after a business word.
+        ("VIS ORCHARD ROAD OPTICIANS WHITSTABLE", "Orchard Road Opticians", "Health"),
+        ("VIS ORCHARD ROAD OPTICIANS", "Orchard Road Opticians", "Health"),
+        // A business word after a business word is the name's.
+        ("SQ *HARBOUR PIZZA KITCHEN", "Harbour Pizza Kitchen", "Dining"),
+        // "VAN" at the end of a name is a van, not the Dutch "of" before the town.
+        ("SUMUP *THE CREPE VAN WHITBY", "The Crepe Van", nil),
+        // Titles inside a name: a licentiate's with the initial after it, a doctor's faculty.
+        ("COMPRA TARJ. 4940XXXXXXXX1234 FARMACIA LDA M. SANZ ZARAGOZA", "Farmacia Sanz", "Health"),
+        ("Dr. med. dent. Anna Vogel Rechnung 2024-77", "Dr. Anna Vogel", "Health"),
+        // Portugal's legal form stays one where no initial follows it.
+        ("PADARIA SILVA LDA", "Padaria Silva", "Dining"),
+        // After a processor's prefix, a brand's one word before another kind of business's keyword is that business's name.
+        ("SUMUP *CALM PHYSIO STUDIO", "Calm Physio Studio", "Health"),
+        // A name in the name's field; a person-to-person service in the description's field gives only the category.
+        ("Naam: P. Bakker Omschrijving: Tikkie: pizza avond", "P. Bakker", "Transfer"),
+        ("Tikkie ID 000012349999, Van K de Boer, NL12INGB0001239999", "K de Boer", "Transfer"),
+        // A person's name written surname first with a comma.
+        ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])
     func aNameIsFoundAmongTheBanksFields(_ raw: String, _ clean: String, _ category: String?) throws {
         try PayeeCleaningTests.expectRead(raw, clean, category)

@@ -27,6 +27,8 @@ struct PayeeCleaner: Sendable {
     let codes: Set<String>
     /// Words that say what a place is (the business words and keywords of one word): never a town.
     let nameWords: Set<String>
+    /// The business words alone (`words:`): words that end a business's name ("OPTICIANS", "BAKERY").
+    let businessWords: Set<String>
 
     /// A cleaner with these lists (see the merchant list's README).
     init(_ lists: CleaningLists) {
@@ -41,6 +43,7 @@ struct PayeeCleaner: Sendable {
         prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
+        businessWords = Set(sorted.words)
     }
 
     /// The letters and digits a text starts with, in lower case ("SQ *BLUE" → "sq").
@@ -63,12 +66,16 @@ struct PayeeCleaner: Sendable {
         /// Whether a card processor's prefix with a star was taken off (`SQ *`, `SUMUP *`): the
         /// processor passes on a small business's own name.
         var processor = false
+        /// Whether a prefix that labels the name's field was taken off (`Naam:`, `ORIG CO NAME:`):
+        /// the name follows it, and later fields hold other things.
+        var named = false
     }
 
     /// The pieces of `description`.
     func pieces(_ description: String) -> Pieces {
         var stripped = false
         var processor = false
+        var named = false
         var text = Substring(description.trimmed)
         // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
@@ -82,6 +89,8 @@ struct PayeeCleaner: Sendable {
                let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 processor = processor || String(text)[range].contains("*")
+                let matched = String(String(text)[range])
+                named = named || (matched.contains(":") && lists.prefixes.contains { $0.hasSuffix(":") && PayeeKey.words($0) == PayeeKey.words(matched) })
                 text = Substring(String(String(text)[range.upperBound...]))
                 changed = true
             }
@@ -111,7 +120,8 @@ struct PayeeCleaner: Sendable {
             }
             stripped = stripped || changed
         }
-        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor)
+        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor,
+                      named: named)
     }
 
     /// The name the pieces give, or nil when they hold no letters. A description written in
@@ -257,7 +267,7 @@ struct PayeeCleaner: Sendable {
             if acronyms.contains(lower) { return word }
             if word.count <= 4, !lower.contains(where: { "aeiouyäöüéèàáíóú".contains($0) }), word.contains(where: \.isLetter),
                !abbreviations.contains(lower.filter(\.isLetter)) { return word }
-            if offset > 0, smallWords.contains(lower) { return lower }
+            if offset > 0, smallWords.contains(lower), offset < words.count - 1 || !PayeeCleaner.nounLinks.contains(lower) { return lower }
             var result = ""
             var capital = true
             for character in lower {

@@ -51,6 +51,10 @@ extension MerchantList {
             // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
             if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
+            } else if piece.words == ["van"], index + 2 < pieces.count, pieces[index + 1].kind == .word, pieces[index + 2].kind == .word,
+                      !PayeeCleaner.smallWords.contains(pieces[index + 1].words.first ?? "") {
+                // "Tikkie ID 000012345678, Van J de Vries": the Dutch "from" before a name of two words or more.
+                index += 1
             } else if index > 0, index + 1 < pieces.count, Self.titles.contains(pieces[index - 1].words.first ?? ""),
                       Self.titles.contains(pieces[index + 1].words.first ?? ""), ["ou", "et", "or", "and", "und", "en"].contains(piece.words.first ?? "") || piece.text == "&" {
                 // "M. OU MME DUBOIS", "MR & MRS KHAN": two titles, one name.

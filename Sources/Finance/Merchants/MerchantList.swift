@@ -29,7 +29,7 @@ public struct MerchantList: Sendable {
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
-    private var longestKeyword = 0
+    private(set) var longestKeyword = 0
     /// Merchants by every spelling in words, one space between them ("kaiser foundation").
     private var phrases: [String: Merchant] = [:]
     /// The same spellings in order, to find those a name a bank cut short begins.
@@ -111,14 +111,21 @@ public struct MerchantList: Sendable {
         let words = pieces.tokens.flatMap(\.words)
         // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
         var merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
-        if let found = merchant, isFirstWordOfLongerName(length: found.length, in: pieces) { merchant = nil }
+        if let found = merchant, isFirstWordOfLongerName(length: found.length, in: pieces)
+            || isOtherKindOfBusiness(found.merchant, length: found.length, in: pieces) { merchant = nil }
         // A phrase at the start wins over a merchant of as many words; one further on, over none. A
         // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
-        if let person = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil),
-           person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
-            return PayeeRecognition(name: cleaner.accented(person.name, in: description), category: person.category, basis: .person)
-        }
+        let found = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil)
         let cleaned = cleaner.name(of: pieces)
+        if let person = found, person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
+            // "Naam: J. de Jong Omschrijving: Tikkie: etentje": the payee is in the name's field, and a
+            // phrase in the description's field after it says only that the payment is to or from a person.
+            if pieces.named, person.start > 0, let cleaned {
+                return PayeeRecognition(name: cleaner.accented(cleaned, in: description), category: person.category, basis: .person)
+            }
+            let name = PersonName.commaTurned(person.name, in: description)
+            return PayeeRecognition(name: cleaner.accented(name, in: description), category: person.category, basis: .person)
+        }
         // "KAISER FOUNDATI DES:PAYROLL": a name a bank cut at its field's width begins one merchant's spellings.
         if merchant == nil, let cleaned, let found = self.merchant(cutFrom: cleaned) { merchant = (found, 0) }
         if let merchant {
