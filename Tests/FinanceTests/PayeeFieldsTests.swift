@@ -59,6 +59,10 @@ import Testing
         // A name in the name's field; a person-to-person service in the description's field gives only the category.
         ("Naam: P. Bakker Omschrijving: Tikkie: pizza avond", "P. Bakker", "Transfer"),
         ("Tikkie ID 000012349999, Van K de Boer, NL12INGB0001239999", "K de Boer", "Transfer"),
+        // An airline's ticket: the name, then the ticket's number, whose first three digits are the airline's code.
+        ("UNITED 0162349876543 800-932-2732 TX", "United Airlines", "Travel"),
+        // A French transfer's purpose, then its payee's field.
+        ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
         // A person's name written surname first with a comma.
         ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])

@@ -284,7 +284,8 @@ struct PayeeCleaner: Sendable {
 
     /// Short words that are written in capitals ("ATM", "IRS").
     private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
-                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
+                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv",
+                                                "sci"]
 
     /// Words written in small letters inside a title-cased name ("University of Leeds"); they
     /// link its parts, so a name never ends in one (``PayeeCleaner/endsInLink(_:)``).

@@ -51,6 +51,9 @@ extension MerchantList {
             // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
             if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
+            } else if piece.words == ["motif"], let ben = pieces[(index + 1)...].firstIndex(where: { $0.text == "BEN" }) {
+                // "VIR SEPA EMIS /MOTIF LOYER AVRIL /BEN SCI LES TILLEULS": a French transfer's purpose, then its payee's field.
+                index = ben + 1
             } else if piece.words == ["van"], index + 2 < pieces.count, pieces[index + 1].kind == .word, pieces[index + 2].kind == .word,
                       !PayeeCleaner.smallWords.contains(pieces[index + 1].words.first ?? "") {
                 // "Tikkie ID 000012345678, Van J de Vries": the Dutch "from" before a name of two words or more.

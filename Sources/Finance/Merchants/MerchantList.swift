@@ -217,13 +217,15 @@ public struct MerchantList: Sendable {
         return found
     }
 
-    /// The merchant whose spelling the first words run together make, the most words first.
+    /// The merchant whose spelling the first words run together make, the most words first; a
+    /// ticket's number of 13 digits counts as its first three, the airline's code (`united 016`).
     private func merchant(in words: [String]) -> (merchant: Merchant, length: Int)? {
         guard !merchants.isEmpty, !words.isEmpty else { return nil }
         var runs: [String] = []
         var run = ""
         for word in words.prefix(8) {
-            run += word
+            // "UNITED 0162345678901": an airline ticket's number of 13 digits begins with the airline's code.
+            run += word.count == 13 && word.allSatisfy(\.isNumber) ? String(word.prefix(3)) : word
             runs.append(run)
         }
         for length in stride(from: runs.count, through: 1, by: -1) {
