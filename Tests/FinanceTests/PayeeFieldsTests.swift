@@ -63,6 +63,8 @@ import Testing
         ("UNITED 0162349876543 800-932-2732 TX", "United Airlines", "Travel"),
         // A French transfer's purpose, then its payee's field.
         ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
+        // A doctor's name written surname first after the title.
+        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", nil),
         // A person's name written surname first with a comma.
         ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])

@@ -135,8 +135,18 @@ struct PayeeCleaner: Sendable {
            !pieces.description.contains("*") {
             return Self.titleCased(pieces.description.split(whereSeparator: \.isWhitespace).map(String.init))
         }
-        return Self.titleCased(kept.map(\.text))
+        return Self.titleCased(Self.titledForenameFirst(kept.map(\.text), forenames: lists.forenames))
     }
+
+    /// "CB DR MARTIN PIERRE" is Dr Pierre Martin: a name of a title and two words in capitals is
+    /// a person's, forename first as ``PersonName/forenameFirst(_:forenames:)`` writes it.
+    static func titledForenameFirst(_ words: [String], forenames: Set<String>) -> [String] {
+        guard words.count == 3, personTitles.contains(PayeeKey.words(words[0])) else { return words }
+        return [words[0]] + PersonName.forenameFirst(Array(words.dropFirst()), forenames: forenames)
+    }
+
+    /// Titles before a person's name that a business of one person is named with.
+    private static let personTitles: Set<[String]> = [["dr"], ["mr"], ["mrs"], ["ms"], ["mme"]]
 
     /// The pieces that make the name: without what the payment is for at the start, up to the
     /// first number, date, web address, bank field or bank code after the first piece, without
