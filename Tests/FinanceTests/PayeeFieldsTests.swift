@@ -23,7 +23,7 @@ import Testing
         ("PURCHASE AUTHORIZED ON 09/14 RIVERBEND ORCHARDS F SPARTA MI S463000123456789 CARD 1234", "Riverbend Orchards", nil),
         // A legal form is not taken off so that the name ends in "&", and "& Co" is not "& Company".
         ("HOLLOWAY & CO LTD 0042", "Holloway & Co", nil),
-        ("FPI HOLLOWAY & CO LTD INVOICE 2024-09", "Holloway & Co", "Transfer"),
+        ("FPI HOLLOWAY & CO LTD INVOICE 2024-09", "Holloway & Co", "Freelance"),
         // What the payment is for, said twice before the name.
         ("PAYROLL DIRECT DEPOSIT RIVERSIDE LOGISTICS", "Riverside Logistics", "Salary"),
         // A keyword is a whole word: a cut name's "COFFEE" is no "coffeehouse".
@@ -42,6 +42,31 @@ import Testing
         ("e-Transfer sent Priya Nair 9XYZ2Q", "Priya Nair", "Transfer"),
         // Two titles and one name.
         ("VIR PERMANENT LOYER AVRIL M. ET MME LAURENT", "Laurent", "Rent"),
+        // A town with no state's code after a business word.
+        ("VIS ORCHARD ROAD OPTICIANS WHITSTABLE", "Orchard Road Opticians", "Health"),
+        ("VIS ORCHARD ROAD OPTICIANS", "Orchard Road Opticians", "Health"),
+        // A business word after a business word is the name's.
+        ("SQ *HARBOUR PIZZA KITCHEN", "Harbour Pizza Kitchen", "Dining"),
+        // "VAN" at the end of a name is a van, not the Dutch "of" before the town.
+        ("SUMUP *THE CREPE VAN WHITBY", "The Crepe Van", nil),
+        // Titles inside a name: a licentiate's with the initial after it, a doctor's faculty.
+        ("COMPRA TARJ. 4940XXXXXXXX1234 FARMACIA LDA M. SANZ ZARAGOZA", "Farmacia Sanz", "Health"),
+        ("Dr. med. dent. Anna Vogel Rechnung 2024-77", "Dr. Anna Vogel", "Health"),
+        // Portugal's legal form stays one where no initial follows it.
+        ("PADARIA SILVA LDA", "Padaria Silva", "Dining"),
+        // After a processor's prefix, a brand's one word before another kind of business's keyword is that business's name.
+        ("SUMUP *CALM PHYSIO STUDIO", "Calm Physio Studio", "Health"),
+        // A name in the name's field; a person-to-person service in the description's field gives only the category.
+        ("Naam: P. Bakker Omschrijving: Tikkie: pizza avond", "P. Bakker", "Transfer"),
+        ("Tikkie ID 000012349999, Van K de Boer, NL12INGB0001239999", "K de Boer", "Transfer"),
+        // An airline's ticket: the name, then the ticket's number, whose first three digits are the airline's code.
+        ("UNITED 0162349876543 800-932-2732 TX", "United Airlines", "Travel"),
+        // A French transfer's purpose, then its payee's field.
+        ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
+        // A doctor's name written surname first after the title.
+        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", nil),
+        // A person's name written surname first with a comma.
+        ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])
     func aNameIsFoundAmongTheBanksFields(_ raw: String, _ clean: String, _ category: String?) throws {
         try PayeeCleaningTests.expectRead(raw, clean, category)

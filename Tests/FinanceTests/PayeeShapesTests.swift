@@ -92,7 +92,7 @@ import Testing
         ("FASTER PAYMENT TO J SMITH REF RENT", "J Smith", "Rent"),
         ("SEPA-Ueberweisung an Immobilien Vogt GmbH Miete Maerz Whg 5", "Immobilien Vogt", "Rent"),
         ("DAUERAUFTRAG Miete April Petra Lang Whg. 1", "Petra Lang", "Rent"),
-        ("VIR PERMANENT LOYER AVRIL SCI LES TILLEULS", "Sci Les Tilleuls", "Rent"),
+        ("VIR PERMANENT LOYER AVRIL SCI LES TILLEULS", "SCI Les Tilleuls", "Rent"),
         ("PARKVIEW HOMES DES:RENT PMT ID:42 INDN:SAM OKAFOR CO ID:88 WEB", "Parkview Homes", "Rent"),
         // Interest, in several languages.
         ("MONTHLY INTEREST PAID", "Interest", "Interest"),
@@ -129,7 +129,7 @@ import Testing
         ("Umbuchung auf Tagesgeldkonto DE02120300000000202051", "Transfer to Savings"),
         ("TRANSFER TO 40-11-22 87654321 SAVINGS", "Transfer to Savings"),
         ("TRANSFER FROM 40-11-22 87654321 ISA", "Transfer from ISA"),
-        ("KREDITKARTENABRECHNUNG 02/2027 VISA 1234 XXXX XXXX 9876", "Card Payment"),
+        ("KREDITKARTENABRECHNUNG 02/2027 VISA 1234 XXXX XXXX 9876", "Credit Card Payment"),
     ])
     func movingOnesOwnMoneyIsATransfer(_ raw: String, _ name: String) throws {
         let found = try BuiltinMerchants.list().recognise(raw)

@@ -31,6 +31,9 @@ struct CleaningLists: Sendable {
     /// Forenames (`tom`, `marco`): a person's name of two words in capitals that ends in one and
     /// does not begin with one is written surname first ("PIETERS TOM" is Tom Pieters).
     var forenames: Set<String> = []
+    /// Titles written inside a business's name and left out of it, in small letters, with their
+    /// dot when they are written with one (`ldo`, `med.`).
+    var titles: [String] = []
 
     /// These lists followed by `later`'s.
     func adding(_ later: CleaningLists) -> CleaningLists {
@@ -39,6 +42,6 @@ struct CleaningLists: Sendable {
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,
                       abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords,
-                      forenames: forenames.union(later.forenames))
+                      forenames: forenames.union(later.forenames), titles: titles + later.titles)
     }
 }

@@ -45,7 +45,11 @@ extension PayeeCleaner {
     func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false) -> [PayeeToken] {
         var paid = paid
         var kept = withoutJoinedTown(Self.trimmed(pieces))
-        if toTheEnd { kept = withoutRegion(kept) }
+        if toTheEnd {
+            let before = kept.count
+            kept = withoutRegion(kept)
+            if kept.count == before { kept = withoutTownAfterBusinessWord(kept) }
+        }
         kept = withoutTown(kept)
         // One code of a state or country ends a description: after a town or code is taken off,
         // "CO" in "BROOKLYN ROASTING CO BROOKLYN NY" is the company's.
@@ -157,6 +161,23 @@ extension PayeeCleaner {
         return Self.trimmed(kept)
     }
 
+    /// "VIS MILL LANE OPTICIANS BEVERLEY": at the end of a description with no region code, a word
+    /// in capitals after a business word (`words:`) that ends a name of two words or more is the
+    /// town, left out; a word that is a business word, keyword, legal form or abbreviation itself,
+    /// or begins a business word ("… PIZZA KITCHEN", "… DENTAL GROUP", "… PHYSIO CLINI"), is the
+    /// name's, as is any word after a keyword alone or after a business word that names an activity
+    /// ("CITY OF SEATTLE PARKING METER", "… CLEANING SERVICES").
+    private func withoutTownAfterBusinessWord(_ pieces: [PayeeToken]) -> [PayeeToken] {
+        guard pieces.count >= 4, let town = pieces.last, town.kind == .word, town.words.count == 1, town.text.count >= 4,
+              town.text.allSatisfy({ $0.isUppercase || $0 == "-" }), let word = pieces[pieces.count - 2].words.last,
+              pieces[pieces.count - 2].kind == .word, businessWords.contains(word), !word.hasSuffix("ing"),
+              pieces.dropLast(2).filter({ $0.text.contains(where: \.isLetter) }).count >= 2 else { return pieces }
+        let key = town.words[0]
+        guard !nameWords.contains(key), !lists.forms.contains([key]), lists.abbreviations[key] == nil, !Self.smallWords.contains(key),
+              !lists.words.contains(where: { $0.hasPrefix(key) }) else { return pieces }
+        return Array(pieces.dropLast())
+    }
+
     /// Last words of a town's name of two words.
     static let townEnds: Set<String> = ["beach", "city", "falls", "springs", "heights", "dells", "hills", "village", "harbor", "harbour",
                                         "creek", "rapids", "grove", "ridge", "junction", "bluffs", "lakes", "shores", "valley"]
@@ -207,8 +228,12 @@ extension PayeeCleaner {
     static func endsInLink(_ pieces: some BidirectionalCollection<PayeeToken>) -> Bool {
         guard let last = pieces.last else { return false }
         if last.kind == .punctuation { return ["&", "+"].contains(last.text) }
-        return last.kind == .word && last.words.count == 1 && smallWords.contains(last.words[0])
+        return last.kind == .word && last.words.count == 1 && smallWords.contains(last.words[0]) && !nounLinks.contains(last.words[0])
     }
+
+    /// Linking words that are nouns too, which a name may end in: "SUMUP *THE PIE VAN KENDAL" is
+    /// The Pie Van, where "van" is no Dutch "of" before the town.
+    static let nounLinks: Set<String> = ["van"]
 
     /// The pieces without punctuation at the end.
     static func trimmed(_ pieces: [PayeeToken]) -> [PayeeToken] {

@@ -27,6 +27,8 @@ struct PayeeCleaner: Sendable {
     let codes: Set<String>
     /// Words that say what a place is (the business words and keywords of one word): never a town.
     let nameWords: Set<String>
+    /// The business words alone (`words:`): words that end a business's name ("OPTICIANS", "BAKERY").
+    let businessWords: Set<String>
 
     /// A cleaner with these lists (see the merchant list's README).
     init(_ lists: CleaningLists) {
@@ -41,6 +43,7 @@ struct PayeeCleaner: Sendable {
         prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
+        businessWords = Set(sorted.words)
     }
 
     /// The letters and digits a text starts with, in lower case ("SQ *BLUE" → "sq").
@@ -63,12 +66,16 @@ struct PayeeCleaner: Sendable {
         /// Whether a card processor's prefix with a star was taken off (`SQ *`, `SUMUP *`): the
         /// processor passes on a small business's own name.
         var processor = false
+        /// Whether a prefix that labels the name's field was taken off (`Naam:`, `ORIG CO NAME:`):
+        /// the name follows it, and later fields hold other things.
+        var named = false
     }
 
     /// The pieces of `description`.
     func pieces(_ description: String) -> Pieces {
         var stripped = false
         var processor = false
+        var named = false
         var text = Substring(description.trimmed)
         // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
@@ -82,6 +89,8 @@ struct PayeeCleaner: Sendable {
                let match = prefixPattern.firstMatch(in: String(text), range: NSRange(text.startIndex..., in: text)),
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 processor = processor || String(text)[range].contains("*")
+                let matched = String(String(text)[range])
+                named = named || (matched.contains(":") && lists.prefixes.contains { $0.hasSuffix(":") && PayeeKey.words($0) == PayeeKey.words(matched) })
                 text = Substring(String(String(text)[range.upperBound...]))
                 changed = true
             }
@@ -111,7 +120,8 @@ struct PayeeCleaner: Sendable {
             }
             stripped = stripped || changed
         }
-        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor)
+        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor,
+                      named: named)
     }
 
     /// The name the pieces give, or nil when they hold no letters. A description written in
@@ -125,18 +135,29 @@ struct PayeeCleaner: Sendable {
            !pieces.description.contains("*") {
             return Self.titleCased(pieces.description.split(whereSeparator: \.isWhitespace).map(String.init))
         }
-        return Self.titleCased(kept.map(\.text))
+        return Self.titleCased(Self.titledForenameFirst(kept.map(\.text), forenames: lists.forenames))
     }
+
+    /// "CB DR MARTIN PIERRE" is Dr Pierre Martin: a name of a title and two words in capitals is
+    /// a person's, forename first as ``PersonName/forenameFirst(_:forenames:)`` writes it.
+    static func titledForenameFirst(_ words: [String], forenames: Set<String>) -> [String] {
+        guard words.count == 3, personTitles.contains(PayeeKey.words(words[0])) else { return words }
+        return [words[0]] + PersonName.forenameFirst(Array(words.dropFirst()), forenames: forenames)
+    }
+
+    /// Titles before a person's name that a business of one person is named with.
+    private static let personTitles: Set<[String]> = [["dr"], ["mr"], ["mrs"], ["ms"], ["mme"]]
 
     /// The pieces that make the name: without what the payment is for at the start, up to the
     /// first number, date, web address, bank field or bank code after the first piece, without
     /// the places, legal form and purpose at the end (``ending(of:)``).
     private func nameTokens(_ all: [PayeeToken]) -> [PayeeToken] {
-        let pieces = withoutLeadingPurpose(all)
+        let unpaid = withoutLeadingPurpose(all)
+        // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
+        var paid = unpaid.count < all.count
+        let pieces = withoutTitles(unpaid)
         var kept: [PayeeToken] = []
         var index = 0
-        // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
-        var paid = pieces.count < all.count
         scan: while index < pieces.count {
             let piece = pieces[index]
             if index > 0 {
@@ -256,7 +277,7 @@ struct PayeeCleaner: Sendable {
             if acronyms.contains(lower) { return word }
             if word.count <= 4, !lower.contains(where: { "aeiouyäöüéèàáíóú".contains($0) }), word.contains(where: \.isLetter),
                !abbreviations.contains(lower.filter(\.isLetter)) { return word }
-            if offset > 0, smallWords.contains(lower) { return lower }
+            if offset > 0, smallWords.contains(lower), offset < words.count - 1 || !PayeeCleaner.nounLinks.contains(lower) { return lower }
             var result = ""
             var capital = true
             for character in lower {
@@ -273,7 +294,8 @@ struct PayeeCleaner: Sendable {
 
     /// Short words that are written in capitals ("ATM", "IRS").
     private static let acronyms: Set<String> = ["atm", "irs", "ach", "usa", "uk", "us", "nyc", "bbq", "tv", "dmv", "usps", "ups", "hmrc",
-                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv"]
+                                                "ikea", "amc", "ihop", "ymca", "rei", "isa", "llc", "nhs", "dvla", "eu", "ag", "sa", "nv", "bv",
+                                                "sci"]
 
     /// Words written in small letters inside a title-cased name ("University of Leeds"); they
     /// link its parts, so a name never ends in one (``PayeeCleaner/endsInLink(_:)``).

@@ -19,10 +19,13 @@ import Foundation
 ///     abbreviations: mkt = market | hdwe = hardware
 ///     accents: mueller = müller
 ///     forenames: tom | marco | anna
+///     titles: ldo | med.
 ///     [Dining]
 ///     processors: TST * | TOAST *
 ///     [Salary]
 ///     purposes: payroll | direct dep
+///     [Freelance]
+///     invoices: invoice | inv | rechnung
 ///     [-]
 ///     ATM Withdrawal = atm withdrawal
 ///
@@ -53,6 +56,10 @@ struct MerchantFile {
     private(set) var keywords: [Phrase] = []
     private(set) var people: [Phrase] = []
     private(set) var purposes: [Phrase] = []
+    /// Words of a bill's number (`INV`, `Rechnung`, `facture`): a client paying a bill, by their words.
+    private(set) var invoices: [Phrase] = []
+    /// Titles written under a category, which say what a business is (`dent.`: Health), as written.
+    private(set) var titles: [Phrase] = []
     /// Card processors' prefixes that only businesses of one kind use (`TST *`: Toast, which
     /// restaurants use), by their words.
     private(set) var processors: [Phrase] = []
@@ -61,7 +68,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors"]
+                             "forenames", "processors", "invoices", "titles"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -102,6 +109,16 @@ struct MerchantFile {
                     throw fail("'\(wrong)' is not a bank code: a code is one word in capitals, like DD")
                 case "forms":
                     parsed.cleaning.forms += entries.map(PayeeKey.words)
+                case "titles":
+                    guard let wrong = entries.first(where: { PayeeKey.words($0).count != 1 }) else {
+                        parsed.cleaning.titles += entries.map { $0.lowercased() }
+                        // "dent." under [Health]: a dentist's title says what the business is.
+                        if let category, category != uncategorised {
+                            parsed.titles += entries.map { Phrase(words: [$0.lowercased()], category: category, line: number) }
+                        }
+                        break
+                    }
+                    throw fail("'\(wrong)' is not a title: a title is one word, like ldo or med.")
                 case "regions":
                     parsed.cleaning.regions += entries.map(PayeeKey.words)
                 case "forenames":
@@ -148,6 +165,7 @@ struct MerchantFile {
                         switch directive {
                         case "keywords": parsed.keywords.append(phrase)
                         case "purposes": parsed.purposes.append(phrase)
+                        case "invoices": parsed.invoices.append(phrase)
                         case "processors":
                             parsed.processors.append(phrase)
                             parsed.cleaning.prefixes.append(entry)

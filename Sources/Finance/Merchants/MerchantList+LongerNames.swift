@@ -1,6 +1,7 @@
 /// A merchant's spelling that is only the first word of another business's name: "SQ *MS LINDAS
 /// PIANO STUDIO" is Ms Linda's piano studio, not Marks & Spencer (`ms`), and "CB SAS LMTD" a
-/// company whose legal form comes first, not the airline SAS.
+/// company whose legal form comes first, not the airline SAS; "SUMUP *CALM PHYSIO CLINI" a
+/// physio clinic, not the Calm app.
 extension MerchantList {
     /// Whether the merchant found by the first `length` words of `pieces` is only the first word
     /// of a longer name: a spelling of one word of at most two letters or digits after a card
@@ -13,6 +14,17 @@ extension MerchantList {
         guard short || cleaner.lists.forms.contains([word]) else { return false }
         guard let name = cleaner.name(of: pieces) else { return false }
         return PayeeKey.words(name).count >= 2
+    }
+
+    /// Whether the merchant of one word found after a card processor's prefix with a star is only
+    /// the first word of a small business's name of another kind: the cleaned name goes on with a
+    /// keyword of another category ("SUMUP *CALM PHYSIO CLINI" is a clinic, Health; Calm is an app).
+    func isOtherKindOfBusiness(_ merchant: Merchant, length: Int, in pieces: PayeeCleaner.Pieces) -> Bool {
+        guard length == 1, pieces.processor, let name = cleaner.name(of: pieces) else { return false }
+        let words = PayeeKey.words(name)
+        guard words.count >= 2,
+              let (_, category) = Self.phrase(in: Array(words.dropFirst()), of: keywords, longest: longestKeyword) else { return false }
+        return category.lowercased() != merchant.category?.lowercased()
     }
 
     /// The most letters or digits a spelling may have to be read as a short token.

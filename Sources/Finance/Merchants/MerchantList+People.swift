@@ -5,7 +5,7 @@ extension MerchantList {
     /// the same word), then a name of one to four words after any title, month, date or number
     /// ("STANDING ORDER TO MR D OKAFOR", "DAUERAUFTRAG Miete April Petra Lang"). The
     /// category is the phrase's, or, for a transfer, that of what the payment says it is for
-    /// ("Miete": Rent, rent paid to a landlord).
+    /// ("Miete": Rent, rent paid to a landlord) or of the bill it pays ("INV": Freelance).
     func person(in pieces: [PayeeToken]) -> (name: String, category: String, start: Int, phraseLength: Int)? {
         guard !people.isEmpty else { return nil }
         for start in pieces.indices {
@@ -30,8 +30,10 @@ extension MerchantList {
                 }
             }
             var category = found.category
+            // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
             if Transaction.isTransferCategory(category),
-               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose) {
+               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
+                ?? Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice) {
                 category = purpose
             }
             return (name, category, start, found.length)
@@ -48,6 +50,13 @@ extension MerchantList {
             let piece = pieces[index]
             // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
             if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
+                index += 1
+            } else if piece.words == ["motif"], let ben = pieces[(index + 1)...].firstIndex(where: { $0.text == "BEN" }) {
+                // "VIR SEPA EMIS /MOTIF LOYER AVRIL /BEN SCI LES TILLEULS": a French transfer's purpose, then its payee's field.
+                index = ben + 1
+            } else if piece.words == ["van"], index + 2 < pieces.count, pieces[index + 1].kind == .word, pieces[index + 2].kind == .word,
+                      !PayeeCleaner.smallWords.contains(pieces[index + 1].words.first ?? "") {
+                // "Tikkie ID 000012345678, Van J de Vries": the Dutch "from" before a name of two words or more.
                 index += 1
             } else if index > 0, index + 1 < pieces.count, Self.titles.contains(pieces[index - 1].words.first ?? ""),
                       Self.titles.contains(pieces[index + 1].words.first ?? ""), ["ou", "et", "or", "and", "und", "en"].contains(piece.words.first ?? "") || piece.text == "&" {

@@ -19,18 +19,24 @@ public struct MerchantList: Sendable {
     private(set) var people: [[String]: String] = [:]
     /// The category of what a payment is for, by its words ("payroll", "miete").
     private(set) var purposes: [[String]: String] = [:]
+    /// The category of a payment that names a bill it pays, by the bill's word ("inv", "rechnung"):
+    /// weaker than a merchant, a purpose or a keyword.
+    private(set) var invoices: [[String]: String] = [:]
+    /// The category of a title that says what a business is, by the title as written in the list ("dent.": Health).
+    private(set) var titles: [String: String] = [:]
     /// The category of the businesses a card processor serves, by its prefix's words ("tst": Dining).
     private(set) var processors: [[String]: String] = [:]
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
-    private var longestKeyword = 0
+    private(set) var longestKeyword = 0
     /// Merchants by every spelling in words, one space between them ("kaiser foundation").
     private var phrases: [String: Merchant] = [:]
     /// The same spellings in order, to find those a name a bank cut short begins.
     private var sortedPhrases: [String] = []
     private(set) var longestPhrase = 0
     private(set) var longestPurpose = 0
+    private(set) var longestInvoice = 0
 
     /// A list that knows nothing: names are still cleaned of numbers, dates and addresses.
     public static let empty = MerchantList()
@@ -79,8 +85,12 @@ public struct MerchantList: Sendable {
         for phrase in file.people { people[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         for processor in file.processors { processors[processor.words] = processor.category }
+        for invoice in file.invoices { invoices[invoice.words] = invoice.category }
+        for title in file.titles { titles[title.words[0]] = title.category }
         var lists = file.cleaning
         lists.purposes = file.purposes.map(\.words)
+        // "BANK CREDIT PENNINE DIGITAL LTD INV 0042": the bill's word and number are a bank field after the name.
+        lists.tails += file.invoices.map(\.words)
         lists.keywords = file.keywords.compactMap { $0.words.count == 1 ? $0.words[0] : nil }
         cleaner = PayeeCleaner(cleaner.lists.adding(lists))
         measure()
@@ -90,6 +100,7 @@ public struct MerchantList: Sendable {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = people.keys.map(\.count).max() ?? 0
         longestPurpose = purposes.keys.map(\.count).max() ?? 0
+        longestInvoice = invoices.keys.map(\.count).max() ?? 0
         sortedPhrases = phrases.keys.sorted()
     }
 
@@ -100,14 +111,21 @@ public struct MerchantList: Sendable {
         let words = pieces.tokens.flatMap(\.words)
         // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
         var merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
-        if let found = merchant, isFirstWordOfLongerName(length: found.length, in: pieces) { merchant = nil }
+        if let found = merchant, isFirstWordOfLongerName(length: found.length, in: pieces)
+            || isOtherKindOfBusiness(found.merchant, length: found.length, in: pieces) { merchant = nil }
         // A phrase at the start wins over a merchant of as many words; one further on, over none. A
         // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
-        if let person = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil),
-           person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
-            return PayeeRecognition(name: cleaner.accented(person.name, in: description), category: person.category, basis: .person)
-        }
+        let found = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil)
         let cleaned = cleaner.name(of: pieces)
+        if let person = found, person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
+            // "Naam: J. de Jong Omschrijving: Tikkie: etentje": the payee is in the name's field, and a
+            // phrase in the description's field after it says only that the payment is to or from a person.
+            if pieces.named, person.start > 0, let cleaned {
+                return PayeeRecognition(name: cleaner.accented(cleaned, in: description), category: person.category, basis: .person)
+            }
+            let name = PersonName.commaTurned(person.name, in: description)
+            return PayeeRecognition(name: cleaner.accented(name, in: description), category: person.category, basis: .person)
+        }
         // "KAISER FOUNDATI DES:PAYROLL": a name a bank cut at its field's width begins one merchant's spellings.
         if merchant == nil, let cleaned, let found = self.merchant(cutFrom: cleaned) { merchant = (found, 0) }
         if let merchant {
@@ -130,6 +148,14 @@ public struct MerchantList: Sendable {
         }
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
+        }
+        // "Dr. med. dent. Klaus Becker": a title left out of the name says what the business is.
+        if !titles.isEmpty, let category = pieces.tokens.lazy.compactMap({ self.cleaner.title($0) }).compactMap({ self.titles[$0] }).first {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(category.lowercased()))
+        }
+        // "Gutschrift Lindner Medien GmbH Rechnung RE-2024-031": a client paying a bill.
+        if let (invoice, category) = Self.phrase(in: words, of: invoices, longest: longestInvoice) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(invoice))
         }
         // "MOBILE-CHANNEL TO 09-01-28 87654321 ISA", "Von Hauptkonto nach Space Urlaub": money moved between one's own accounts.
         if let named = Self.ownAccountTransfer(words) {
@@ -191,13 +217,15 @@ public struct MerchantList: Sendable {
         return found
     }
 
-    /// The merchant whose spelling the first words run together make, the most words first.
+    /// The merchant whose spelling the first words run together make, the most words first; a
+    /// ticket's number of 13 digits counts as its first three, the airline's code (`united 016`).
     private func merchant(in words: [String]) -> (merchant: Merchant, length: Int)? {
         guard !merchants.isEmpty, !words.isEmpty else { return nil }
         var runs: [String] = []
         var run = ""
         for word in words.prefix(8) {
-            run += word
+            // "UNITED 0162345678901": an airline ticket's number of 13 digits begins with the airline's code.
+            run += word.count == 13 && word.allSatisfy(\.isNumber) ? String(word.prefix(3)) : word
             runs.append(run)
         }
         for length in stride(from: runs.count, through: 1, by: -1) {

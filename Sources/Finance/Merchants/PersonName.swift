@@ -13,4 +13,16 @@ enum PersonName {
         let forename = forenames.contains(last[0]) && !forenames.contains(first[0]) && first[0].count > 1
         return initial || forename ? [words[1], words[0]] : words
     }
+
+    /// A name of two words that the description writes surname first with a comma between them
+    /// ("Zelle Transfer Conf# 4kj5h7d2r; O'Brien, Kevin") turned round: "Kevin O'Brien".
+    static func commaTurned(_ name: String, in description: String) -> String {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count == 2 else { return name }
+        let text = description.lowercased()
+        for between in [", ", ","] where text.contains((words[0] + between + words[1]).lowercased()) {
+            return "\(words[1]) \(words[0])"
+        }
+        return name
+    }
 }
