@@ -491,6 +491,8 @@ public final class Assistant {
 
     func answer(_ match: Match, line: String) -> Reply {
         var match = match
+        if let rule = ruleAtPosition(match) { match = rule }
+        if match.intent != "rules.list" { context.shownRules = [] }
         if !Self.aboutTheList.contains(match.intent) { context.shownList = [] }
         if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {
             guard let resolved = followUp(match) else {

@@ -48,6 +48,9 @@ struct ConversationContext {
     /// ``Answer/listed``); any other answer, except those about the list itself
     /// (``Assistant/aboutTheList``), takes it off the screen.
     var shownList: [DetailedTransaction] = []
+    /// The import rules on screen, by their patterns in the order shown, for "remove the first
+    /// one" right after "show my rules".
+    var shownRules: [String] = []
     /// The transaction “that” and “it” mean: the one just added, picked or found, or the only
     /// one of the list on screen.
     var focus: Int64?

@@ -107,7 +107,19 @@ extension Assistant {
         let rules = try ledger.rules.all()
         guard !rules.isEmpty else { return Answer(variant: "none") }
         let lines = [phrase("rules.list", "heading")] + rules.map { "  " + TerminalText.data(RulesFile.line($0)) }
+        context.shownRules = rules.map(\.pattern)
         return Answer(values: ["text": lines.joined(separator: "\n")])
+    }
+
+    /// "remove the first one" right after the rules were shown: that rule forgotten; nil for any
+    /// other line, and when a list of transactions is on screen.
+    func ruleAtPosition(_ match: Match) -> Match? {
+        guard match.intent == "transaction.delete", context.shownList.isEmpty,
+              let position = match.number("position"), position != 0, !context.shownRules.isEmpty else { return nil }
+        let rules = context.shownRules
+        let index = position > 0 ? position - 1 : rules.count + position
+        guard rules.indices.contains(index) else { return nil }
+        return Match(intent: "rules.remove", slots: ["pattern": .text(rules[index])], score: match.score, pattern: match.pattern)
     }
 
     /// "forget the rule for starbucks".

@@ -19,7 +19,8 @@ extension Assistant {
         // "uber 18": the words named a category (or one of its other names) rather than free text.
         let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
         let known = try merchant.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }
-        let category = known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
+        // "vet 140 put it under pets": a category said for it wins.
+        let category = match.category("category") ?? known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
         // "uber 31": the words that named the category are what was bought, as typed.
         let typed = what ?? match.category("what").flatMap(wordsNaming)
         let description = merchant.map(payeeName) ?? typed.map(titleCased) ?? category
@@ -31,7 +32,7 @@ extension Assistant {
         let what = match.text("what")
         let named = categoryNamed(in: [what], type: .income)
         let known = try named == nil ? what.flatMap { try ledger.payees.category(for: $0, kind: .income) } : nil
-        let category = named ?? known?.category ?? (what == nil ? "Salary" : "Other Income")
+        let category = match.category("category") ?? named ?? known?.category ?? (what == nil ? "Salary" : "Other Income")
         let description = what.map(payeeName) ?? "Paycheck"
         return try record(match, amount: amount.magnitude, description: description, category: category)
     }

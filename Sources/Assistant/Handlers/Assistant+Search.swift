@@ -70,8 +70,9 @@ extension Assistant {
         let category = try match.category().map(categoryRecord)
         let filter = TransactionFilter(period: period, kind: .expense, category: category)
         var values = periodValues(period)
-        // "top 5 things I spent on": that many, largest first, as a list to pick from.
-        if let count = match.number("count"), count > 1 {
+        // "top 5 things I spent on": that many, largest first, as a list to pick from ("what were
+        // my biggest expenses": five).
+        if let count = match.number("count") ?? (match.text("plural") != nil ? 5 : nil), count > 1 {
             let rows = try ledger.reports.ranked(filter, largest: match.intent == "spending.biggest", limit: min(count, Self.listLimit))
             values["category"] = category.map { "\($0.name) " } ?? ""
             guard !rows.isEmpty else { return Answer(variant: "zero", values: values, slots: ["period": .period(period)]) }

@@ -105,6 +105,16 @@ public struct Understander: Sendable {
         return whole
     }
 
+    /// Intents that record one transaction, which a category clause may end.
+    private static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
+
+    /// Whether `interpretation` leaves the line to be read another way: not understood, declined,
+    /// or read by a rule that left words over.
+    private func readsAsSomethingElse(_ interpretation: Interpretation) -> Bool {
+        guard case .understood(let match) = interpretation else { return true }
+        return grammar.intent(match.intent)?.isOutOfScope == true || match.isRule && !match.leftOver.isEmpty
+    }
+
     /// Intents that only keep a conversation going, never what a line of several sentences is for.
     private static let smallTalk: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel"]
 
@@ -124,7 +134,15 @@ public struct Understander: Sendable {
         let question = LineMood.isQuestion(line, tokens: tokens)
         let asking = askingOnly
         let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { !asking.contains($0) }
-        let whole = understand(tokens, line: line, context, allowed: allowed)
+        var whole = understand(tokens, line: line, context, allowed: allowed)
+        // "vet 140 put it under pets": a recording read without the clause, in that category.
+        if !question, let clause = categoryClause(in: tokens, context), readsAsSomethingElse(whole),
+           case .understood(let match) = understand(Array(tokens[..<clause.start]), line: line, context, allowed: allowed),
+           Self.recordings.contains(match.intent), match.slots["category"] == nil {
+            var slots = match.slots
+            slots["category"] = clause.category
+            whole = .understood(match.with(slots: slots))
+        }
         guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         // The line without its account clause, when the intent it then reads as takes one and
         // the whole line was not read by an intent that names accounts in its own patterns
@@ -224,12 +242,23 @@ public struct Understander: Sendable {
             best = (state, entry)
         }
         guard let best else { return nil }
+        // "dinner at pho saigon 38 split with alex": a line that says an amount is never read by a
+        // pattern that would ask for one, its amount taken as part of a name.
+        if best.state.slots["amount"] == nil, grammar.intent(best.entry.intent)?.questions.contains(where: { $0.slot == "amount" }) == true,
+           best.state.freeText.contains(where: { range in range.contains { Self.isFigures(typed[$0]) } }) {
+            return nil
+        }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] && !best.state.freeText.contains(where: { $0.contains(i) }) {
             corrections[typed[i]] = tokens[i]
         }
         return Match(intent: best.entry.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count),
                      pattern: best.entry.text, corrections: corrections, freeTextWords: best.state.freeTextTokens)
+    }
+
+    /// Whether `token` is an amount in figures ("38", "12.50", "$12").
+    private static func isFigures(_ token: String) -> Bool {
+        token.contains(where: \.isNumber) && token.allSatisfy { $0.isNumber || ".,$£€".contains($0) }
     }
 
     /// Every intent with a pattern that reads the whole line as typed, in grammar order.

@@ -205,6 +205,7 @@ enum Paraphrases {
             "what was the priciest thing I bought", "where did I spend the most this month", "what cost the most last month",
             "biggest grocery expense in February", "what is the largest single expense this year", "my biggest expense",
             "what did I spend the most on last week", "show my biggest purchase", "the most expensive transport expense this month",
+            "what are my biggest expenses this month",
         ],
         "spending.smallest": [
             "what was my smallest expense this month", "cheapest purchase last week", "what's my smallest transaction",
@@ -224,7 +225,7 @@ enum Paraphrases {
             "spending breakdown for March", "give me a breakdown of my expenses", "where does my money go", "what did I spend my money on this year",
             "which categories did I spend most on last month", "what were my top categories this month", "how was my spending split last week",
             "expenses by category", "where did all the money go", "show a breakdown by category last quarter",
-            "what are my biggest expenses this month", "where is our money going",
+            "what are my biggest spending categories this month", "where is our money going",
         ],
         "category.add": [
             "add a category called Pets", "create an income category Side Gigs with colour #ff8800", "new category hobbies",
