@@ -60,6 +60,15 @@ import Testing
         #expect(played[0].turns.map(\.wroteFromQuestion) == [true, false])
     }
 
+    @Test func aFollowUpPassesOnlyWhenItAskedTheQuestionAgain() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        let played = ConversationEvaluation().run([conversation([("and last month?", "followup.period"),
+                                                                 ("how much did I spend this month", "spending.total"),
+                                                                 ("and last month?", "followup.period")])]) { _ in c.assistant }
+        // The first has no question to ask again: read right, answered nothing.
+        #expect(played[0].turns.map(\.passed) == [false, true, true])
+    }
+
     private func conversation(_ turns: [(String, String)]) -> ConversationEvaluation.Conversation {
         ConversationEvaluation.Conversation(id: "test", turns: turns.map { ConversationEvaluation.Turn(say: $0.0, expect: $0.1) })
     }

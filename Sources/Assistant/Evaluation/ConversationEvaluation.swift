@@ -71,8 +71,11 @@ public struct ConversationEvaluation: Sendable {
                 let played = buddy.play(turn.say)
                 // A line choosing a reading offered before ("the second one") passes as the reading it chose.
                 let chosen = played.reply.intent.map { GrammarEvaluation.satisfies(.answer(intent: $0, byRule: false), turn.expect) } ?? false
-                let passed = GrammarEvaluation.satisfies(played.reading, turn.expect)
-                    || (turn.expect.contains(".") && played.reply.understood && chosen)
+                // A follow-up that asks again passes only when it was asked again: "Ask me a question
+                // first" read the line right and answered nothing.
+                let unanswered = played.reply.intent.map(Self.askingAgain.contains) ?? false
+                let passed = (GrammarEvaluation.satisfies(played.reading, turn.expect) && !unanswered)
+                    || (turn.expect.contains(".") && played.reply.understood && chosen && !unanswered)
                 let mayWrite = Self.mayWrite(turn.expect)
                 return TurnOutcome(turn: turn, reading: played.reading, reply: played.reply.text, passed: passed,
                                    changes: played.changes, wroteFromQuestion: !played.changes.isEmpty && !mayWrite)
@@ -80,6 +83,9 @@ public struct ConversationEvaluation: Sendable {
             return Outcome(conversation: conversation, turns: turns)
         }
     }
+
+    /// Follow-ups that ask the last question again: answered, the reply is that question's intent.
+    private static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
 
     /// Whether a turn expected to read as `expect` may change anything: when one of its intents
     /// writes, or it confirms a change ("yes" to "Delete …?").
