@@ -31,6 +31,11 @@ extension Assistant {
                 return nil
             }
         }
+        // "what about the week before": the period before the one asked about.
+        if slots == nil, !command, definition.slotTypes["period"] == .period, let period = last.period(),
+           understander.asksForThePeriodBefore(line) {
+            slots = Self.replacing("period", with: .period(period.preceding), in: last.slots)
+        }
         guard let slots = slots ?? understander.followUpRest(line).flatMap({
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
