@@ -22,7 +22,7 @@ public struct Ledger: Sendable {
 
     /// Opens the profile `name`, creating it with the default categories on first use.
     public static func open(_ database: AppDatabase, profile name: String = "default") throws -> Ledger {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.spacesTrimmed
         guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "a profile needs a name") }
         // Nearly every run finds the profile: one read, and no write transaction.
         if let existing = try existing(database, profile: trimmed) { return existing }
@@ -41,7 +41,7 @@ public struct Ledger: Sendable {
     /// The profile `name` when the store has it, without writing anything (for read-only
     /// stores); nil when it does not.
     public static func existing(_ database: AppDatabase, profile name: String = "default") throws -> Ledger? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.spacesTrimmed
         let profile = try database.writer.read { db in try Profile.filter(Profile.Columns.name == trimmed).fetchOne(db) }
         return profile.map { Ledger(database: database, profile: $0) }
     }

@@ -36,10 +36,26 @@ enum StoreFile: Equatable {
             throw FinanceError(.storeUnavailable, "\(path) is not a Buddy store (it is not an SQLite database); it was left as it is. "
                                + "Give --store the path of a store, or of a new file")
         }
-        let tables: [String]
-        let applied: Set<String>
+        let (tables, applied) = try tablesAndMigrations(path)
+        if tables.allSatisfy({ $0 == "grdb_migrations" }), applied.isEmpty { return .empty }
+        let known = Set(migrations)
+        guard !applied.isDisjoint(with: known) else {
+            throw FinanceError(.storeUnavailable, "\(path) is another program's SQLite database, not a Buddy store; it was left as it is. "
+                               + "Give --store the path of a store, or of a new file")
+        }
+        guard applied.isSubset(of: known) else {
+            throw FinanceError(.storeUnavailable, "\(path) was written by a newer version of Buddy, which changed the store in ways "
+                               + "this version does not know; it was left as it is. Use the newer buddy with it")
+        }
+        return .store
+    }
+
+    /// The tables of the SQLite database at `path` and the migrations applied to it. Throws a
+    /// ``FinanceError`` naming the path when SQLite cannot read them.
+    private static func tablesAndMigrations(_ path: String) throws -> (tables: [String], applied: Set<String>) {
+        if let read = directRead(path) { return read }
         do {
-            (tables, applied) = try read(path) { db in
+            return try read(path) { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
                 let applied = tables.contains("grdb_migrations")
                     ? try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations") : []
@@ -52,17 +68,6 @@ enum StoreFile: Equatable {
         } catch {
             throw FinanceError(.storeUnavailable, "\(path) is not a Buddy store (SQLite cannot read it: \(error)); it was left as it is")
         }
-        if tables.allSatisfy({ $0 == "grdb_migrations" }), applied.isEmpty { return .empty }
-        let known = Set(migrations)
-        guard !applied.isDisjoint(with: known) else {
-            throw FinanceError(.storeUnavailable, "\(path) is another program's SQLite database, not a Buddy store; it was left as it is. "
-                               + "Give --store the path of a store, or of a new file")
-        }
-        guard applied.isSubset(of: known) else {
-            throw FinanceError(.storeUnavailable, "\(path) was written by a newer version of Buddy, which changed the store in ways "
-                               + "this version does not know; it was left as it is. Use the newer buddy with it")
-        }
-        return .store
     }
 
     /// Runs `body` on a read-only connection to `path` (see ``readOnlyQueue(_:)``), then closes it.
@@ -90,7 +95,7 @@ enum StoreFile: Equatable {
     }
 
     /// `path` as an SQLite URI that opens it immutable (read-only, no locks, no journal files).
-    private static func immutableURI(_ path: String) -> String {
+    static func immutableURI(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var escaped = ""
         for character in absolute {

@@ -6,6 +6,8 @@ struct BinaryReader {
 
     private let bytes: [UInt8]
     private var position: Int
+    /// Where what this reader reads ends: the end of the bytes, or of a ``section()``.
+    private var end: Int
     /// The string table, read first.
     private var table: [String] = []
 
@@ -13,24 +15,25 @@ struct BinaryReader {
     init(_ bytes: [UInt8], from start: Int = 0) throws(Malformed) {
         self.bytes = bytes
         position = start
+        end = bytes.count
         let count = try self.count()
         table.reserveCapacity(count)
         for _ in 0..<count {
             let length = try number()
-            guard length <= bytes.count - position else { throw Malformed() }
+            guard length <= end - position else { throw Malformed() }
             table.append(String(decoding: bytes[position..<position + length], as: UTF8.self))
             position += length
         }
     }
 
     /// Whether every byte has been read.
-    var isAtEnd: Bool { position == bytes.count }
+    var isAtEnd: Bool { position == end }
 
     /// A whole number.
     mutating func number() throws(Malformed) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while position < bytes.count {
+        while position < end {
             let byte = bytes[position]
             position += 1
             guard shift < 63 else { throw Malformed() }
@@ -53,16 +56,27 @@ struct BinaryReader {
 
     /// A count of things that follow, each of which takes at least one byte.
     mutating func count() throws(Malformed) -> Int {
-        try number(below: bytes.count - position + 1)
+        try number(below: end - position + 1)
     }
 
     /// A 64-bit word.
     mutating func word() throws(Malformed) -> UInt64 {
-        guard bytes.count - position >= 8 else { throw Malformed() }
+        guard end - position >= 8 else { throw Malformed() }
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[position + i]) << UInt64(8 * i) }
         position += 8
         return value
+    }
+
+    /// A section a ``BinaryWriter/section(_:)`` wrote: a reader of just its bytes, which this
+    /// reader steps over, so that what it holds can be read later, or never.
+    mutating func section() throws(Malformed) -> BinaryReader {
+        let length = try number()
+        guard length <= end - position else { throw Malformed() }
+        var inner = self
+        inner.end = position + length
+        position += length
+        return inner
     }
 
     /// A string, by its number in the table.

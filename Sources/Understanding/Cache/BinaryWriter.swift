@@ -39,6 +39,18 @@ struct BinaryWriter {
         for value in values { write(&self, value) }
     }
 
+    /// What `write` writes, as a section that a ``BinaryReader`` can step over: its length in
+    /// bytes, then the bytes. Its strings are in the one table, as any others.
+    mutating func section(_ write: (inout BinaryWriter) -> Void) {
+        let outer = body
+        body = []
+        write(&self)
+        let inner = body
+        body = outer
+        number(inner.count)
+        body.append(contentsOf: inner)
+    }
+
     /// The string table, then everything written.
     var bytes: [UInt8] {
         var bytes: [UInt8] = []

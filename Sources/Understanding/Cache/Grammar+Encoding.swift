@@ -28,18 +28,21 @@ extension IntentDefinition {
         writer.string(name)
         writer.string(file)
         writer.number(line)
-        writer.array(patterns) { writer, source in
-            source.pattern.encode(to: &writer)
-            writer.string(source.text)
-            writer.string(source.file)
-            writer.number(source.line)
-            Orientation.encode(source.orientation, to: &writer)
-        }
-        writer.array(rules) { writer, source in
-            source.rule.encode(to: &writer)
-            writer.string(source.file)
-            writer.number(source.line)
-            Orientation.encode(source.orientation, to: &writer)
+        // Patterns and rules in a section of their own: read when first asked for (see ``Phrasings``).
+        writer.section { writer in
+            writer.array(patterns) { writer, source in
+                source.pattern.encode(to: &writer)
+                writer.string(source.text)
+                writer.string(source.file)
+                writer.number(source.line)
+                Orientation.encode(source.orientation, to: &writer)
+            }
+            writer.array(rules) { writer, source in
+                source.rule.encode(to: &writer)
+                writer.string(source.file)
+                writer.number(source.line)
+                Orientation.encode(source.orientation, to: &writer)
+            }
         }
         writer.strings(examples)
         writer.array(replies.sorted { $0.key < $1.key }) { writer, variant in
@@ -60,13 +63,12 @@ extension IntentDefinition {
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         let name = try reader.string(), file = try reader.string(), line = try reader.number()
         self.init(name: name, file: file, line: line)
-        patterns = try reader.array { reader throws(BinaryReader.Malformed) in
-            PatternSource(pattern: try Pattern(from: &reader), text: try reader.string(), file: try reader.string(),
-                          line: try reader.number(), orientation: try Orientation.decodeOptional(from: &reader))
-        }
-        rules = try reader.array { reader throws(BinaryReader.Malformed) in
-            RuleSource(rule: try KeywordRule(from: &reader), file: try reader.string(), line: try reader.number(),
-                       orientation: try Orientation.decodeOptional(from: &reader))
+        let section = try reader.section()
+        phrasings = Phrasings {
+            // The file's checksum matched, so this build wrote these bytes: failing to read them
+            // back is a fault in this code, not a damaged file.
+            guard let parts = try? Self.phrasings(from: section) else { fatalError("grammar cache: intent '\(name)' cannot be read back") }
+            return parts
         }
         examples = try reader.strings()
         for _ in 0..<(try reader.count()) {
@@ -80,6 +82,23 @@ extension IntentDefinition {
             let key = try reader.string()
             settings[key] = try reader.string()
         }
+    }
+}
+
+extension IntentDefinition {
+    /// Reads back the patterns and rules of an intent's section, all of it.
+    static func phrasings(from section: BinaryReader) throws(BinaryReader.Malformed) -> Phrasings.Parts {
+        var reader = section
+        let patterns = try reader.array { reader throws(BinaryReader.Malformed) in
+            PatternSource(pattern: try Pattern(from: &reader), text: try reader.string(), file: try reader.string(),
+                          line: try reader.number(), orientation: try Orientation.decodeOptional(from: &reader))
+        }
+        let rules = try reader.array { reader throws(BinaryReader.Malformed) in
+            RuleSource(rule: try KeywordRule(from: &reader), file: try reader.string(), line: try reader.number(),
+                       orientation: try Orientation.decodeOptional(from: &reader))
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return (patterns, rules)
     }
 }
 

@@ -20,44 +20,76 @@ extension PatternIndex {
             writer.string(entry.intent)
             Orientation.encode(entry.orientation, to: &writer)
             writer.string(entry.text)
-            entry.program.encode(to: &writer, listNumbers: listNumbers)
-            writer.array(entry.required.members) { writer, word in writer.number(word) }
-            writer.array(entry.groups) { writer, group in writer.array(group.members) { writer, word in writer.number(word) } }
             // 0: always tried; otherwise the anchor's number plus one.
             writer.number(entry.anchor.map { Int($0) + 1 } ?? 0)
+            // The words it needs, then its program, each in a section of its own: read when a
+            // line first reaches the entry, and first fits it.
+            writer.section { writer in
+                writer.array(entry.required.members) { writer, word in writer.number(word) }
+                writer.array(entry.groups) { writer, group in writer.array(group.members) { writer, word in writer.number(word) } }
+            }
+            writer.section { writer in entry.program.encode(to: &writer, listNumbers: listNumbers) }
         }
     }
 
     /// Reads back what ``encode(to:)`` wrote, checking that every word, list, slot and jump it
-    /// refers to exists.
+    /// refers to exists; each entry's program and words are read when a line first reaches it.
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         let table = WordTable(words: try reader.strings())
         let words = table.count
-        func word(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Int32 {
-            Int32(try reader.number(below: words))
-        }
         let lists = try reader.array { reader throws(BinaryReader.Malformed) in
-            try reader.array { reader throws(BinaryReader.Malformed) in try reader.array(word) }
-        }
-        func wordSet(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WordSet {
-            var set = WordSet(capacity: words)
-            for _ in 0..<(try reader.count()) { set.insert(Int(try word(&reader))) }
-            return set
+            try reader.array { reader throws(BinaryReader.Malformed) in
+                try reader.array { reader throws(BinaryReader.Malformed) in Int32(try reader.number(below: words)) }
+            }
         }
         var order = 0
         let entries = try reader.array { reader throws(BinaryReader.Malformed) in
             let intent = try reader.string()
             guard let orientation = try Orientation.decodeOptional(from: &reader) else { throw BinaryReader.Malformed() }
             let text = try reader.string()
-            let program = try Program(from: &reader, words: words, lists: lists)
-            let required = try wordSet(&reader)
-            let groups = try reader.array(wordSet)
             let anchor = try reader.number(below: words + 1)
+            let needs = try reader.section(), program = try reader.section()
             defer { order += 1 }
-            return Entry(order: order, intent: intent, orientation: orientation, program: program, text: text,
-                         required: required, groups: groups, anchor: anchor == 0 ? nil : Int32(anchor - 1))
+            // The file's checksum matched, so this build wrote these bytes: failing to read them
+            // back is a fault in this code, not a damaged file.
+            return Entry(order: order, intent: intent, orientation: orientation, text: text, anchor: anchor == 0 ? nil : Int32(anchor - 1),
+                         needs: {
+                             guard let read = try? Self.needs(from: needs, words: words) else { fatalError("grammar cache: pattern '\(text)' cannot be read back") }
+                             return read
+                         },
+                         program: {
+                             guard let read = try? Self.program(from: program, words: words, lists: lists) else {
+                                 fatalError("grammar cache: pattern '\(text)' cannot be read back")
+                             }
+                             return read
+                         })
         }
         self.init(table: table, entries: entries)
+    }
+}
+
+extension PatternIndex {
+    /// Reads back the words an entry needs from its section, checking that each is one of `words`.
+    static func needs(from section: BinaryReader, words: Int) throws(BinaryReader.Malformed) -> Entry.Needs {
+        var reader = section
+        func wordSet(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WordSet {
+            var set = WordSet(capacity: words)
+            for _ in 0..<(try reader.count()) { set.insert(try reader.number(below: words)) }
+            return set
+        }
+        let required = try wordSet(&reader)
+        let groups = try reader.array(wordSet)
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return Entry.Needs(required: required, groups: groups)
+    }
+
+    /// Reads back an entry's program from its section, over a table of `words` words, its lists
+    /// taken from `lists`.
+    static func program(from section: BinaryReader, words: Int, lists: [[[Int32]]]) throws(BinaryReader.Malformed) -> Program {
+        var reader = section
+        let program = try Program(from: &reader, words: words, lists: lists)
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return program
     }
 }
 

@@ -30,9 +30,17 @@ public struct IntentDefinition: Sendable, Equatable {
     /// The intent's name, e.g. `spending.total`.
     public let name: String
     /// The phrasings that select it.
-    public internal(set) var patterns: [PatternSource] = []
+    public internal(set) var patterns: [PatternSource] {
+        get { phrasings.patterns }
+        _modify { yield &phrasings.patterns }
+    }
     /// The looser readings tried when no pattern reads a line (`rule: …`).
-    public internal(set) var rules: [RuleSource] = []
+    public internal(set) var rules: [RuleSource] {
+        get { phrasings.rules }
+        _modify { yield &phrasings.rules }
+    }
+    /// The patterns and rules, held or still to be read from the grammar cache.
+    var phrasings = Phrasings()
     /// Example sentences: shown in help and suggestions, and checked to match this intent.
     public internal(set) var examples: [String] = []
     /// Reply templates (Mustache) by variant; `""` is the default variant.
@@ -68,6 +76,13 @@ public struct IntentDefinition: Sendable, Equatable {
     public let file: String
     /// The line of its `intent` header.
     public let line: Int
+
+    /// An intent called `name`, defined at `line` of `file`, with nothing in it yet.
+    init(name: String, file: String, line: Int) {
+        self.name = name
+        self.file = file
+        self.line = line
+    }
 
     /// Which way bare period names point for this intent (past unless set to `future`).
     public var orientation: Orientation {

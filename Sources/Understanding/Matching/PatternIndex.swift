@@ -1,3 +1,5 @@
+import BuddyCore
+
 /// The grammar's patterns, compiled once into ``Program``s and indexed by the words they cannot
 /// do without, so that a line is only walked through the patterns whose required words it contains.
 ///
@@ -10,30 +12,52 @@ struct PatternIndex: Sendable {
         let order: Int
         let intent: String
         let orientation: Orientation
-        let program: Program
         let text: String
-        /// Words every parse contains.
-        let required: WordSet
-        /// Groups of words of which the line must have at least one each.
-        let groups: [WordSet]
         /// The number of the word it is filed under (its rarest required word), or nil when it
         /// has none and is always tried.
         let anchor: Int32?
+        /// The words a line needs for the entry, and its program: read back from the grammar cache
+        /// when a line first has the entry's anchor word, and first fits it (a line reaches few of
+        /// the grammar's patterns, and is walked through fewer).
+        private let needs: Deferred<Needs>
+        private let compiled: Deferred<Program>
 
-        init(order: Int, intent: String, orientation: Orientation, program: Program, text: String,
-             required: WordSet, groups: [WordSet], anchor: Int32?) {
+        /// The words a line must have for the entry to be tried.
+        struct Needs: Sendable {
+            /// Words every parse contains.
+            let required: WordSet
+            /// Groups of words of which the line must have at least one each.
+            let groups: [WordSet]
+        }
+
+        var program: Program { compiled.value }
+        /// Words every parse contains.
+        var required: WordSet { needs.value.required }
+        /// Groups of words of which the line must have at least one each.
+        var groups: [WordSet] { needs.value.groups }
+
+        convenience init(order: Int, intent: String, orientation: Orientation, program: Program, text: String,
+                         required: WordSet, groups: [WordSet], anchor: Int32?) {
+            let needs = Needs(required: required, groups: groups)
+            self.init(order: order, intent: intent, orientation: orientation, text: text, anchor: anchor,
+                      needs: { needs }, program: { program })
+        }
+
+        /// An entry whose words and program `needs` and `program` make when first needed.
+        init(order: Int, intent: String, orientation: Orientation, text: String, anchor: Int32?,
+             needs: @escaping @Sendable () -> Needs, program: @escaping @Sendable () -> Program) {
             self.order = order
             self.intent = intent
             self.orientation = orientation
-            self.program = program
             self.text = text
-            self.required = required
-            self.groups = groups
             self.anchor = anchor
+            self.needs = Deferred(needs)
+            compiled = Deferred(program)
         }
 
         func fits(_ present: WordSet) -> Bool {
-            required.isSubset(of: present) && groups.allSatisfy { $0.intersects(present) }
+            let needs = needs.value
+            return needs.required.isSubset(of: present) && needs.groups.allSatisfy { $0.intersects(present) }
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Assistant
+import BuddyCore
 
 /// `buddy ask "QUESTION"`: one answer.
 struct Ask: ParsableCommand {
@@ -20,12 +21,23 @@ struct Ask: ParsableCommand {
     var question: [String]
 
     func run() throws {
-        let line = question.joined(separator: " ")
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("ask needs a question") }
+        let line = Self.line(question)
+        guard !line.spacesTrimmed.isEmpty else { throw ValidationError("ask needs a question") }
         let assistant = try Workspace.open(options, sayingWhenWaiting: true).assistant(files: yes ? .always : .never)
         let reply = assistant.respond(to: line)
         ReplyPrinter(json: options.json, display: assistant.display).print(reply)
         // A failed answer, or a reply that said what is wrong with the store, exits 1.
         ProcessEnd.exit(closing: assistant, status: reply.failed || assistant.storeProblem != nil ? 1 : 0)
+    }
+
+    /// The question's words, a space between each (what `joined(separator:)` gives, without the
+    /// generic code a run would look up at start-up).
+    static func line(_ words: [String]) -> String {
+        var line = words.first ?? ""
+        for word in words.dropFirst() {
+            line += " "
+            line += word
+        }
+        return line
     }
 }
