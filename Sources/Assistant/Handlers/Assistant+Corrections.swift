@@ -51,14 +51,7 @@ extension Assistant {
     /// A line that names a transaction and what it should have been changes that one.
     func correctingANamedTransaction(_ line: String, interpretation: Interpretation) -> Reply? {
         guard let (named, reference) = namedCorrection(line, interpretation: interpretation) else { return nil }
-        switch reference {
-        case .unclear(let answer):
-            let text = templates.render(intent: "transaction.edit", variant: answer.variant, values: answer.values, line: line)
-            return Reply(input: line, understood: true, intent: "transaction.edit", text: text)
-        case .found(let row, _):
-            context.focus = row.transaction.id
-            return answer(Match(intent: "transaction.edit", slots: named.change, score: 0, pattern: "named correction"), line: line)
-        }
+        return answering("transaction.edit", reference, slots: named.change, pattern: "named correction", line: line)
     }
 
     /// The correction of a transaction `line` names, and that transaction (or why there is none),

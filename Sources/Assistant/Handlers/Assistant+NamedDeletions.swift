@@ -21,13 +21,6 @@ extension Assistant {
     func deletingANamedTransaction(_ line: String, interpretation: Interpretation) -> Reply? {
         guard let named = namedDeletion(line, interpretation: interpretation),
               let reference = try? namedTransaction(named) else { return nil }
-        switch reference {
-        case .unclear(let answer):
-            let text = templates.render(intent: "transaction.delete", variant: answer.variant, values: answer.values, line: line)
-            return Reply(input: line, understood: true, intent: "transaction.delete", text: text)
-        case .found(let row, _):
-            context.focus = row.transaction.id
-            return answer(Match(intent: "transaction.delete", slots: [:], score: 0, pattern: "named deletion"), line: line)
-        }
+        return answering("transaction.delete", reference, slots: [:], pattern: "named deletion", line: line)
     }
 }

@@ -75,6 +75,19 @@ extension Assistant {
         return .found(row, number: nil)
     }
 
+    /// `intent` answered about the transaction a line named (it becomes the one in focus), or
+    /// the reply that says why there is none.
+    func answering(_ intent: String, _ reference: Reference, slots: [String: SlotValue], pattern: String, line: String) -> Reply {
+        switch reference {
+        case .unclear(let answer):
+            let text = templates.render(intent: intent, variant: answer.variant, values: answer.values, line: line)
+            return Reply(input: line, understood: true, intent: intent, text: text)
+        case .found(let row, _):
+            context.focus = row.transaction.id
+            return answer(Match(intent: intent, slots: slots, score: 0, pattern: pattern), line: line)
+        }
+    }
+
     /// The kinds a `{newest=…}` slot may name, with their words.
     static let newestKinds: [String: (kind: Transaction.Kind?, singular: String, plural: String)] = [
         "transaction": (nil, "transaction", "transactions"),
