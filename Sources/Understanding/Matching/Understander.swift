@@ -244,8 +244,8 @@ public struct Understander: Sendable {
         guard let best else { return nil }
         // "dinner at pho saigon 38 split with alex": a line that says an amount is never read by a
         // pattern that would ask for one, its amount taken as part of a name.
-        if best.state.slots["amount"] == nil, grammar.intent(best.entry.intent)?.questions.contains(where: { $0.slot == "amount" }) == true,
-           best.state.freeText.contains(where: { range in range.contains { Self.isFigures(typed[$0]) } }) {
+        if best.state.slots["amount"] == nil, best.state.freeText.contains(where: { range in range.contains { Self.isFigures(typed[$0]) } }),
+           grammar.intent(best.entry.intent)?.questions.contains(where: { $0.slot == "amount" }) == true {
             return nil
         }
         var corrections: [String: String] = [:]
