@@ -73,7 +73,7 @@ public struct ConversationEvaluation: Sendable {
                 let chosen = played.reply.intent.map { GrammarEvaluation.satisfies(.answer(intent: $0, byRule: false), turn.expect) } ?? false
                 // A follow-up that asks again passes only when it was asked again: "Ask me a question
                 // first" read the line right and answered nothing.
-                let unanswered = played.reply.intent.map(Self.askingAgain.contains) ?? false
+                let unanswered = played.reply.intent.map(Assistant.askingAgain.contains) ?? false
                 let passed = (GrammarEvaluation.satisfies(played.reading, turn.expect) && !unanswered)
                     || (turn.expect.contains(".") && played.reply.understood && chosen && !unanswered)
                 let mayWrite = Self.mayWrite(turn.expect)
@@ -83,9 +83,6 @@ public struct ConversationEvaluation: Sendable {
             return Outcome(conversation: conversation, turns: turns)
         }
     }
-
-    /// Follow-ups that ask the last question again: answered, the reply is that question's intent.
-    private static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
 
     /// Whether a turn expected to read as `expect` may change anything: when one of its intents
     /// writes, or it confirms a change ("yes" to "Delete …?").

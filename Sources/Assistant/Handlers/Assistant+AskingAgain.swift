@@ -7,7 +7,7 @@ extension Assistant {
     /// Follow-ups that only point at the last answer, never ask it again about something else.
     private static let pointingFollowUps: Set<String> = ["followup.show", "followup.why", "followup.pick"]
     /// Follow-ups that ask the last question again about another period or thing.
-    private static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
+    static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
 
     /// The question of the line just before asked again with its period, category, account,
     /// payee, person, bill or goal changed to the one named, when its intent reads such a thing;

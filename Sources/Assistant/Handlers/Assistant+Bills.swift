@@ -144,6 +144,10 @@ extension Assistant {
         return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
     }
 
+    /// Questions about one bill: a tie goes to them when the name is a bill the store tracks, and
+    /// to a person when it names one the store shares costs with instead ("has sam paid yet").
+    static let aboutABill: Set<String> = ["bill.paid", "bill.detail"]
+
     /// Whether `words` name a bill the store tracks ("the water bill" is City Water).
     func isABill(_ words: String) -> Bool {
         let name = Self.billName(words)

@@ -4,12 +4,9 @@ import Understanding
 /// next line chooses ("the first", "the second one", "yes" for the first). Each choice is the
 /// line's own reading, with its own values, so choosing one answers or does exactly that.
 extension Assistant {
-    /// Questions about one bill, which win a tie when the name they read is a bill the store
-    /// tracks ("did i pay comcast this month" asks whether the Comcast bill is paid).
-    private static let aboutABill: Set<String> = ["bill.paid", "bill.detail"]
-
     /// The one reading of `match` and its alternatives that the store settles: a question about
-    /// a bill whose name is a bill it tracks; nil when the store does not choose.
+    /// a bill whose name is a bill it tracks ("did i pay comcast this month" asks whether the
+    /// Comcast bill is paid); nil when the store does not choose.
     func settled(_ match: Match) -> Match? {
         let readings = [match.with(alternatives: [])] + match.alternatives
         let bills = readings.filter { Self.aboutABill.contains($0.intent) && $0.text("name").map(isABill) == true }

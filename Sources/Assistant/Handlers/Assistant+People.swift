@@ -139,18 +139,17 @@ extension Assistant {
 }
 
 extension Assistant {
-    /// Questions about one bill that "has sam paid yet" or "what about jo" may be read as.
-    private static let billQuestions: Set<String> = ["bill.paid", "bill.detail"]
-
     /// A question about a bill named by a person the store shares costs with and by no bill,
     /// asked about that person instead ("has sam paid yet" is no bill called Sam); nil otherwise.
     func personInsteadOfBill(_ match: Match) -> Match? {
-        guard Self.billQuestions.contains(match.intent), let name = match.text("name"),
-              let person = Self.names(in: name).first,
-              (try? ledger.people.all().contains { $0.name.lowercased() == person.lowercased() }) == true,
-              (try? ledger.recurring.bills(matching: Self.billName(name)).isEmpty) != false,
-              (try? ledger.recurring.find(Self.billName(name))) == nil else { return nil }
+        guard Self.aboutABill.contains(match.intent), let name = match.text("name"), let person = Self.names(in: name).first,
+              isKnownPerson(person), !isABill(name) else { return nil }
         return Match(intent: "iou.person", slots: ["person": .text(person)], score: match.score, pattern: match.pattern)
+    }
+
+    /// Whether the store shares costs with someone of that name.
+    private func isKnownPerson(_ name: String) -> Bool {
+        (try? ledger.people.all().contains { $0.name.lowercased() == name.lowercased() }) == true
     }
 
     /// Words that say money was given back, which only a debt explains.
@@ -163,9 +162,7 @@ extension Assistant {
         guard match.intent == "iou.settle", let amount = match.slots["amount"],
               let (name, intent) = match.text("payer").map({ ($0, "transaction.add_income") }) ?? match.text("payee").map({ ($0, "transaction.add_expense") }),
               !Normalizer.tokens(line).contains(where: Self.givenBack.contains),
-              let people = try? ledger.people.all(),
-              !people.contains(where: { person in Self.names(in: name).contains { $0.lowercased() == person.name.lowercased() } })
-        else { return nil }
+              !Self.names(in: name).contains(where: isKnownPerson) else { return nil }
         var slots: [String: SlotValue] = ["amount": amount, "what": .text(name)]
         slots["date"] = match.slots["date"]
         slots["account"] = match.slots["account"]

@@ -136,7 +136,7 @@ public struct Understander: Sendable {
         let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { !asking.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
         // "vet 140 put it under pets": a recording read without the clause, in that category.
-        if !question, let clause = categoryClause(in: tokens, context), readsAsSomethingElse(whole),
+        if !question, readsAsSomethingElse(whole), let clause = categoryClause(in: tokens, context),
            case .understood(let match) = understand(Array(tokens[..<clause.start]), line: line, context, allowed: allowed),
            Self.recordings.contains(match.intent), match.slots["category"] == nil {
             var slots = match.slots
