@@ -294,6 +294,7 @@ public final class Assistant {
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = pickingByName(line, interpretation: interpretation) { return reply }
+        if let reply = totallingTheList(line, interpretation: interpretation) { return reply }
         if let reply = followingUp(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
@@ -328,6 +329,9 @@ public final class Assistant {
         // ("remove the transport one" after a budget is no transaction to delete), and one that
         // took a pointing word for a name ("is it paid" is no bill called "it").
         var loose = false
+        // "it was 15 not 14" puts right an amount said before, never a budget or a goal.
+        let tokens = Normalizer.tokens(line)
+        if zip(tokens, tokens.dropFirst()).contains(where: { $0 == "not" && $1.contains(where: \.isNumber) }) { return nil }
         if case .understood(let match) = interpretation, understander.grammar.intent(match.intent)?.isOutOfScope != true {
             // "make it 100" with no transaction in focus: "it" is what was last talked about.
             let unfocused = context.focus == nil && Self.pointingAtATransaction.contains(match.intent)
@@ -612,9 +616,10 @@ public final class Assistant {
     }
 
     /// Intents that keep a conversation going rather than ask about the records.
-    /// Commands that "and the water bill" or "and spotify too" on the next line give again, for
-    /// the bill named instead: only its name changes, never a period or an amount.
-    static let repeatable: Set<String> = ["bill.pay", "bill.status"]
+    /// Commands that "and the water bill", "and spotify too" or "and alex too" on the next line
+    /// give again, for the bill or person named instead: only its name changes, never a period
+    /// or an amount.
+    static let repeatable: Set<String> = ["bill.pay", "bill.status", "iou.settle"]
 
     private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
                                                       "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]

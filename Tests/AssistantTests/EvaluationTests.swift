@@ -69,6 +69,20 @@ import Testing
         #expect(played[0].turns.map(\.passed) == [false, true, true])
     }
 
+    @Test func aLineNoGrammarReadsThatAskedTheQuestionAgainIsThatFollowUp() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        let played = ConversationEvaluation().run([conversation([("show my spending trend", "spending.trend"),
+                                                                 ("just groceries", "followup.category"),
+                                                                 ("just groceries", "followup.category")])]) { _ in c.assistant }
+        // Right after the trend it is asked again for Groceries; after that answer, once more.
+        #expect(played[0].turns.map(\.passed) == [true, true, true])
+        #expect(played[0].turns[1].reading == .answer(intent: "followup.category", byRule: true))
+        // With no question before it, it is what the grammar makes of it.
+        let fresh = try Conversation(now: "2026-03-12T09:00")
+        let alone = ConversationEvaluation().run([conversation([("just groceries", "followup.category")])]) { _ in fresh.assistant }
+        #expect(alone[0].turns.map(\.passed) == [false])
+    }
+
     private func conversation(_ turns: [(String, String)]) -> ConversationEvaluation.Conversation {
         ConversationEvaluation.Conversation(id: "test", turns: turns.map { ConversationEvaluation.Turn(say: $0.0, expect: $0.1) })
     }

@@ -27,6 +27,13 @@ extension Assistant {
                 slots = ["period", "category"].lazy.compactMap { slot in
                     definition.slotTypes[slot] == nil ? nil : match.slots[slot].map { Self.replacing(slot, with: $0, in: last.slots) }
                 }.first
+                // "and on uber": a shop the store has, though its name is also a category's other
+                // name, is asked about as the shop when the question reads one.
+                if match.slots["category"] != nil, definition.slotTypes["merchant"] != nil,
+                   let words = understander.followUpRest(line)?.words,
+                   case .text(let payee)? = understander.readSlot(.payee, from: words, in: understandingContext) {
+                    slots = Self.replacing("merchant", with: .text(payee), in: last.slots)
+                }
             } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) && !(command && Self.askingAgain.contains(match.intent)) {
                 return nil
             }
@@ -63,18 +70,23 @@ extension Assistant {
         if asking, types["period"] == .period, let period = understander.readSlot(.period, from: words, in: context) {
             return Self.replacing("period", with: period, in: last.slots)
         }
-        guard anyName else { return nil }
+        // "just groceries": a category the store has, after any lead; other names only when
+        // the lead allows any name.
         if types["category"] == .category, let category = understander.readSlot(.category, from: words, in: context),
            understander.readSlot(.payee, from: words, in: context) == nil || types["merchant"] == nil {
             return Self.replacing("category", with: category, in: last.slots)
         }
+        guard anyName else { return nil }
         if types["account"] == .account, let account = understander.readSlot(.account, from: words, in: context) {
             return Self.replacing("account", with: account, in: last.slots)
         }
         // A bill paused, cancelled or resumed is named in the slot of what was done to it.
         let done = ["pause", "cancel", "resume"].filter { last.slots[$0] != nil }.map { ($0, [SlotType.bill]) }
-        for (slot, kinds) in [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
-                              ("payer", [.payee]), ("text", [.payee])] + done where types[slot] != nil {
+        let named: [(String, [SlotType])] = [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
+                                             ("payer", [.payee, .person]), ("payee", [.person]), ("text", [.payee])] + done
+        // The kind of thing the question named comes first: "alex paid me back", then "and sam too".
+        let ordered = named.filter { last.slots[$0.0] != nil } + named.filter { last.slots[$0.0] == nil }
+        for (slot, kinds) in ordered where types[slot] != nil {
             let named = kinds.lazy.compactMap { kind -> String? in
                 if case .text(let name)? = self.understander.readSlot(kind, from: words, in: context) { return name }
                 return nil

@@ -11,7 +11,10 @@ public enum LineMood {
     static let openers: Set<String> = [
         "so", "ok", "okay", "hey", "hi", "um", "umm", "uh", "uhh", "well", "oh", "hmm", "lol", "buddy", "yo", "and", "but",
         "please", "quick", "question", "also", "alright", "right", "wait", "anyway", "anyways", "hmmm", "er", "erm",
+        "btw", "sorry", "ah", "ahh", "cool", "now",
     ]
+    /// Phrases of several words said before the line proper that change nothing.
+    static let openerPhrases: [[String]] = [["hang", "on"], ["hold", "on"], ["by", "the", "way"], ["i", "mean"], ["one", "more", "thing"]]
     /// Verbs a command starts with: with one of them first, a "?" is only a polite tone
     /// ("add 12 for lunch?").
     static let commandVerbs: Set<String> = [
@@ -27,7 +30,8 @@ public enum LineMood {
     /// What "can I", "could we"… may start and still ask Buddy to do something: "can I get a
     /// chart", "could I have my transactions as a csv".
     static let ownRequests: Set<String> = ["get", "have", "see", "view", "look", "ask", "enter", "write", "say", "tell", "change", "undo", "wire",
-                                              "initiate", "schedule", "do", "take", "withdraw", "deposit", "open", "close", "order"]
+                                              "initiate", "schedule", "do", "take", "withdraw", "deposit", "open", "close", "order",
+                                              "upload", "download", "load"]
     /// What may follow "can you", "could I"… and still make a question rather than a request.
     static let askingVerbs: Set<String> = ["afford", "see", "know", "tell", "check", "find", "show", "spend"]
 
@@ -41,7 +45,15 @@ public enum LineMood {
     /// Show, list and tell start questions too: they ask to see records, never to change them.
     public static func isQuestion(_ line: String, tokens: [String]) -> Bool {
         var words = tokens[...]
-        while let first = words.first, openers.contains(first), words.count > 1 { words = words.dropFirst() }
+        while words.count > 1 {
+            if let first = words.first, openers.contains(first) {
+                words = words.dropFirst()
+            } else if let phrase = openerPhrases.first(where: { words.count > $0.count && words.starts(with: $0) }) {
+                words = words.dropFirst(phrase.count)
+            } else {
+                break
+            }
+        }
         guard let first = words.first else { return false }
         if ["can", "could", "would", "will", "may"].contains(first), words.count > 2,
            ["you", "i", "we", "u"].contains(words[words.startIndex + 1]) {

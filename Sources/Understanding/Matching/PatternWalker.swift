@@ -23,6 +23,9 @@ final class PatternWalker {
         .period: 0.9, .date: 0.9, .amount: 0.9, .category: 0.9, .account: 0.9, .number: 0.8, .ordinal: 0.8, .frequency: 0.9, .text: 0.3,
     ]
 
+    /// Words after a category that say "things of that kind" ("health stuff", "travel related").
+    static let kindWords: Set<String> = ["stuff", "things", "related", "bits", "items", "costs"]
+
     /// The most tokens a free-text slot takes.
     static let longestText = 8
 
@@ -243,7 +246,13 @@ final class PatternWalker {
         case .amount:
             return AmountParser(homeCurrency: context.homeCurrency).parse(tokens, at: index).map { ($0.length, .amount($0.value)) }
         case .category:
-            return context.vocabulary.categories(in: tokens, at: index).map { ($0.length, .category($0.name)) }
+            // "health stuff", "car related": a category said with a word for its kind of thing
+            // is the category.
+            return context.vocabulary.categories(in: tokens, at: index).flatMap { found -> [Reading] in
+                let end = index + found.length
+                let withKind = end < tokens.count && Self.kindWords.contains(tokens[end])
+                return [(found.length, .category(found.name))] + (withKind ? [(found.length + 1, .category(found.name))] : [])
+            }
         case .account:
             return context.vocabulary.accounts(in: tokens, at: index).map { ($0.length, .account($0.name)) }
         case .number:

@@ -45,14 +45,22 @@ extension Understander {
         var tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty, tokens.count <= 10, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
         // "the visa not checking": what it was not is only said.
-        if let not = tokens.lastIndex(of: "not"), not > 0, tokens.count - not <= 3 { tokens.removeSubrange(not...) }
+        var denies = false
+        if let not = tokens.lastIndex(of: "not"), not > 0, tokens.count - not <= 3 {
+            tokens.removeSubrange(not...)
+            denies = true
+        }
         let leading = tokens.prefix { Self.correctionLeads.contains($0) }
-        let trailing = tokens.dropFirst(leading.count).reversed().prefix { ["too", "as", "well", "instead", "then", "please", "pls"].contains($0) }
+        // "paid cash for that btw", "i paid cash for it".
+        let trailing = tokens.dropFirst(leading.count).reversed().prefix {
+            ["too", "as", "well", "instead", "then", "please", "pls", "btw", "for", "that", "it", "this", "one"].contains($0)
+        }
         let value = Array(tokens.dropFirst(leading.count).dropLast(trailing.count))
         guard !value.isEmpty, value.count <= 4 else { return nil }
         let count: Int? = leading.contains("both") ? 2 : leading.contains(where: ["all", "they", "those", "them", "these"].contains) ? nil : 1
         let text = value.joined(separator: " ")
-        let marked = leading.contains(where: Self.correctionMarkers.contains)
+        // "put it in savings not checking": saying what it was not marks a correction too.
+        let marked = denies || leading.contains(where: Self.correctionMarkers.contains)
         guard readSlot(.person, from: text, in: context) == nil else { return nil }
         let found = { (slots: [String: SlotValue]) in Correction(slots: slots, count: count, guessed: false, marked: marked) }
         if let account = readSlot(.account, from: text, in: context) { return found(["account": account]) }

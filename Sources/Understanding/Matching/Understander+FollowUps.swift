@@ -5,6 +5,8 @@ extension Understander {
         ["what", "about"], ["how", "about"], ["what", "of"], ["same", "for"], ["same", "with"], ["ok", "and"], ["okay", "and"],
         ["and"], ["just"], ["only"],
     ]
+    /// Words after the thing that add nothing ("and alex too").
+    private static let followUpEndings: [[String]] = [["too"], ["also"], ["as", "well"], ["aswell"], ["please"], ["pls"], ["then"], ["?"]]
     /// Leads after which only a period is asked about ("just october"), never a name.
     private static let periodLeads: [[String]] = [["just"], ["only"]]
     /// Words between the lead and the thing ("and at costco", "what about for groceries").
@@ -17,7 +19,11 @@ extension Understander {
     public func followUpRest(_ line: String) -> (words: String, anyName: Bool)? {
         let tokens = Normalizer.tokens(line)
         guard let lead = Self.followUpLeads.first(where: { tokens.starts(with: $0) }) else { return nil }
-        let rest = Array(tokens.dropFirst(lead.count).drop { Self.followUpLinks.contains($0) })
+        var rest = Array(tokens.dropFirst(lead.count).drop { Self.followUpLinks.contains($0) })
+        // "and alex too", "and spotify as well please".
+        while let ending = Self.followUpEndings.first(where: { rest.count > $0.count && rest.suffix($0.count).elementsEqual($0) }) {
+            rest.removeLast(ending.count)
+        }
         guard !rest.isEmpty, rest.count <= 4, !LineMood.isQuestion(rest.joined(separator: " "), tokens: rest),
               !rest.contains(where: { LineMood.commandVerbs.contains($0) || LineMood.questionStarts.contains($0) }) else { return nil }
         return (Self.typed(rest.joined(separator: " "), in: line), !Self.periodLeads.contains(lead))
@@ -62,5 +68,28 @@ extension Understander {
         guard let rest = followUpRest(line).map({ Normalizer.tokens($0.words) }) ?? Optional(Normalizer.tokens(line)) else { return false }
         let words = rest.filter { !["?", "then", "please", "pls"].contains($0) }
         return Self.periodBefore.contains(words)
+    }
+}
+
+extension Understander {
+    /// The words a line asking what a list comes to may hold ("how much is that all together",
+    /// "what's the total", "what do they add up to").
+    private static let totalWords: Set<String> = [
+        "how", "much", "is", "are", "was", "were", "does", "do", "that", "those", "them", "these", "it", "they", "all", "together",
+        "altogether", "in", "total", "what", "whats", "what's", "the", "s", "come", "comes", "to", "add", "adds", "up", "sum",
+        "of", "so", "ok", "okay", "and", "then", "?", "together?", "combined", "overall", "give", "me", "tell", "sum", "spent",
+    ]
+    /// Words that ask for an amount.
+    private static let askingForAmount: Set<String> = ["much", "total", "sum", "add", "adds", "altogether", "combined"]
+    /// Words that point at what was shown.
+    private static let pointing: Set<String> = ["that", "those", "them", "these", "they", "all", "total", "sum"]
+
+    /// Whether `line` only asks what the things just shown come to: "how much is that all
+    /// together", "what's the total", "what do they add up to".
+    public func asksForTheTotal(_ line: String) -> Bool {
+        var tokens = Normalizer.tokens(line)[...]
+        while let first = tokens.first, LineMood.openers.contains(first), tokens.count > 1 { tokens = tokens.dropFirst() }
+        return !tokens.isEmpty && tokens.count <= 9 && tokens.allSatisfy(Self.totalWords.contains)
+            && tokens.contains(where: Self.askingForAmount.contains) && tokens.contains(where: Self.pointing.contains)
     }
 }

@@ -49,7 +49,7 @@ extension Understander {
     private static let transactionNouns: Set<String> = [
         "the", "my", "that", "this", "one", "thing", "shop", "purchase", "charge", "payment", "transaction", "expense", "order",
         "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
-        "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way",
+        "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way", "it",
     ]
     /// Words that name something other than a transaction, changed or deleted by its own intent.
     static let otherThings: Set<String> = ["bill", "bills", "budget", "budgets", "rule", "rules", "goal", "goals", "category",
@@ -77,12 +77,17 @@ extension Understander {
         let reference: ArraySlice<String>
         var valueTokens: ArraySlice<String>
         let verb = Self.changeVerbs.contains(tokens[0])
-        if verb {
+        let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto"].contains($0) })
+        if verb, let to, to > 1 {
             // "move tuesday's safeway to yesterday": the value after the last "to", "into", "under",
             // "as" or "onto".
-            guard let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto"].contains($0) }), to > 1 else { return nil }
             reference = tokens[1..<to]
             valueTokens = tokens[(to + 1)...]
+        } else if verb {
+            // "fix the uber from tuesday, it was 18": the value after the words that correct.
+            guard let marker = tokens.indices.dropFirst(2).first(where: { Self.correctingWords.contains(tokens[$0]) }) else { return nil }
+            reference = tokens[1..<marker]
+            valueTokens = tokens[marker...]
         } else {
             guard let marker = tokens.firstIndex(where: Self.correctingWords.contains), marker > 0 else { return nil }
             reference = tokens[..<marker]

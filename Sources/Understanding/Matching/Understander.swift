@@ -8,6 +8,9 @@ public struct Understander: Sendable {
     /// The grammar's keyword rules, tried when no pattern reads a line (compiled when first needed).
     private let deferredRules: Deferred<KeywordMatcher>
     var rules: KeywordMatcher { deferredRules.value }
+    /// The words that ask for a change, which no name a question's pattern reads holds (read
+    /// when a pattern first takes free text).
+    private let deferredChangeWords: Deferred<ChangeWords>
     /// The intents that change the store or write a file: a question never reaches them.
     public let commands: Set<String>
     /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
@@ -41,6 +44,7 @@ public struct Understander: Sendable {
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
+        deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
         corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         deferredSuggestable = Deferred {
@@ -234,6 +238,9 @@ public struct Understander: Sendable {
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
         for entry in index.candidates(for: numbers) where allowed(entry.intent) {
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
+            // A word asking for a change is no part of a name a question reads.
+            if state.freeTextTokens > 0, !commands.contains(entry.intent),
+               state.freeText.contains(where: { deferredChangeWords.value.said(in: tokens[$0]) }) { continue }
             if let current = best {
                 let better = state.score > current.state.score
                     || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)

@@ -281,7 +281,7 @@ struct KeywordMatcher: Sendable {
 extension KeywordMatcher {
     /// Words that take back what was just said ("make it", "actually", "no").
     private static let correcting: [[String]] = [["make", "it"], ["make", "that"], ["actually"], ["no"], ["sorry"], ["rather"], ["wait"],
-                                                 ["oops"], ["correction"], ["mean"], ["meant"], ["change", "it", "to"], ["not"]]
+                                                 ["oops"], ["correction"], ["mean"], ["meant"], ["change", "it", "to"]]
         .map { $0.map(Inflection.stem) }
 
     /// The places of an amount from the last one that correcting words come before ("800 is too
@@ -289,6 +289,12 @@ extension KeywordMatcher {
     /// are), and the positions of the amounts taken back and of those words.
     private static func lastSaid(_ places: [Place], stems: [String]) -> (kept: [Place], takenBack: [Int]) {
         guard places.count > 1 else { return (places, []) }
+        // "it was 18 not 28": an amount right after "not" is the one taken back.
+        let denied = places.filter { $0.start > 0 && stems[$0.start - 1] == "not" }
+        if !denied.isEmpty, denied.count < places.count {
+            let kept = places.filter { place in !denied.contains { $0.start == place.start } }
+            return (kept, denied.flatMap { [$0.start - 1] + Array($0.start..<$0.start + $0.length) })
+        }
         let sorted = places.sorted { $0.start < $1.start }
         var from = 0
         var takenBack: [Int] = []

@@ -43,15 +43,22 @@ extension Understander {
         }
         var outcome = RuleOutcome()
         if let declining { outcome.decline = (match(declining), Set(declining.explainedPositions.map { tokens[$0] })) }
-        guard let best = readings.first else { return outcome }
+        // A reading that asks back (`clarify.…`, for lines that say too little) and leaves words
+        // unexplained gives way to one that answers as well: "give me some stats on my spending"
+        // is the stats. One that explains the whole line ("money") stays a choice.
+        let asksBack = { (reading: KeywordMatcher.Reading) in reading.intent.hasPrefix("clarify.") && !reading.gapWords.isEmpty }
+        guard var best = readings.first else { return outcome }
+        if asksBack(best), let answering = readings.first(where: { !$0.intent.hasPrefix("clarify.") && $0.score >= best.score - 0.01 }) {
+            best = answering
+        }
         var seen: Set<String> = [best.intent]
         guard grammar.intent(best.intent)?.isOutOfScope != true else {
             outcome.best = (match(best), best.strength, Set(best.explainedPositions.map { tokens[$0] }))
             return outcome
         }
         // A rival is another intent's reading as good as the best; declining is never offered as one.
-        let rivals = readings.dropFirst().filter {
-            $0.score >= best.score - 0.01 && grammar.intent($0.intent)?.isOutOfScope != true && seen.insert($0.intent).inserted
+        let rivals = readings.filter {
+            $0.score >= best.score - 0.01 && grammar.intent($0.intent)?.isOutOfScope != true && !asksBack($0) && seen.insert($0.intent).inserted
         }
         outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength,
                         Set(best.explainedPositions.map { tokens[$0] }))

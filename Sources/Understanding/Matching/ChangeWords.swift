@@ -1,0 +1,34 @@
+/// The words that ask for a change (the grammar's `changing` word list: "increase", "raise",
+/// "delete"…), by stem: words no name in a question holds.
+///
+/// A pattern's free text is a name ("the credit limit on my {bank:text} card"). A question
+/// never changes anything, so a word asking for a change is no part of the name it asks about:
+/// "is it possible to increase my visa card limit" is no question about a card called "is it
+/// possible to increase my visa", and is left to the rules (which decline it as a bank's
+/// service). Commands are not judged so: "add a bill called fix-it club" may name anything.
+struct ChangeWords: Sendable {
+    /// The grammar's word list of them.
+    static let listName = "changing"
+
+    /// The stemmed phrases, by their first stem.
+    private let phrases: [String: [[String]]]
+
+    /// Reads the `changing` list of `grammar` (none when it has no such list).
+    init(grammar: Grammar) {
+        let stemmed = (grammar.wordLists[Self.listName] ?? []).map { $0.map(Inflection.stem) }.filter { !$0.isEmpty }
+        phrases = Dictionary(grouping: stemmed, by: { $0[0] })
+    }
+
+    /// Whether `words` (lower-case tokens) ask for a change.
+    func said(in words: ArraySlice<String>) -> Bool {
+        guard !phrases.isEmpty else { return false }
+        let stems = words.map(Inflection.stem)
+        for start in stems.indices {
+            for phrase in phrases[stems[start]] ?? [] where start + phrase.count <= stems.count
+                && stems[start..<start + phrase.count].elementsEqual(phrase) {
+                return true
+            }
+        }
+        return false
+    }
+}

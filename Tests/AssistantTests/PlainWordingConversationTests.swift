@@ -1,0 +1,110 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// Lines as people type them in the middle of a conversation: openers before the question
+/// ("hang on", "btw", "sorry i mean"), an amount denied with "not", an undo said with its
+/// reason, the account a purchase was paid from said after it, a command given again for
+/// another person, a category narrowed with "just", and words a name may not hold.
+@Suite struct PlainWordingConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-26T09:00")
+        try c.openAccounts(checking: 1_000_00, [("Cash", .cash), ("Savings", .savings)])
+        try c.add("2026-11-24", -28_00, "Uber", "Transport")
+        try c.add("2026-11-20", -84_10, "Whole Foods", "Groceries")
+        try c.add("2026-10-12", -40_00, "Safeway", "Groceries")
+    }
+
+    @Test(arguments: ["hang on how much did i spend on groceries this month", "btw how much did i spend on groceries this month",
+                      "sorry i mean how much did i spend on groceries this month", "oh and how much did i spend on groceries this month"])
+    func anOpenerBeforeAQuestionChangesNothing(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.total", "\(line) → \(reply.text)")
+        #expect(reply.text.hasPrefix("You spent $84.10 on Groceries this month"))
+    }
+
+    @Test func anOpenerDoesNotHideThatALineAsks() {
+        // A question after "btw" reaches the intents that only answer questions.
+        try? c.ledger.recurring.add(NewRecurring(name: "PG&E Electric", kind: .bill, amount: Money(minorUnits: 115_00, currency: .usd),
+                                                 frequency: .monthly, firstDue: Day(iso: "2026-11-20")!, category: "Utilities"))
+        #expect(c.say("btw is pg&e paid this month").intent == "bill.paid")
+    }
+
+    @Test func theAmountAfterNotIsTheOneTakenBack() throws {
+        let reply = c.say("fix the uber from tuesday it was 18 not 28")
+        #expect(reply.text.hasPrefix("Changed: $18.00 · Transport · Uber · Tue 24 Nov"), "\(reply.text)")
+        #expect(try c.rows().map(\.transaction.amount).contains(-18_00))
+    }
+
+    @Test func anAmountDeniedNeverChangesABudget() throws {
+        _ = c.say("set my food budget to 650")
+        let reply = c.say("it was 15 not 14")
+        #expect(reply.intent != "budget.set", "\(reply.text)")
+        #expect(try c.budgetLimits() == [650_00])
+    }
+
+    @Test(arguments: ["undo, wrong number", "actually undo that, 28 was right", "undo that it was a mistake"])
+    func anUndoSaidWithItsReasonUndoes(_ line: String) throws {
+        _ = c.say("lunch 14")
+        #expect(c.say(line).intent == "transaction.undo")
+        #expect(try c.rows().count == 3)
+    }
+
+    @Test(arguments: ["paid cash for that btw", "i paid cash for it"])
+    func theAccountSaidAfterAPurchaseMovesIt(_ line: String) throws {
+        _ = c.say("uber 23")
+        #expect(c.say(line).text.hasPrefix("Changed: $23.00 · Transport · Uber · today (Thu 26 Nov) · Cash"))
+    }
+
+    @Test func incomeSaidToBeInSavingsNotCheckingMovesThere() {
+        _ = c.say("received 300 from a freelance client")
+        #expect(c.say("put it in savings not checking").text.hasPrefix("Changed: +$300.00"))
+    }
+
+    @Test func aSettlementIsGivenAgainForThePersonNamedNext() throws {
+        _ = c.say("alex owes me 20")
+        _ = c.say("sam owes me 15")
+        #expect(c.say("settle up with sam").text.hasPrefix("Sam owes you $15.00"))
+        #expect(c.say("and alex too").text.hasPrefix("Alex owes you $20.00"))
+    }
+
+    @Test func justACategoryAsksTheLastQuestionAgainForIt() {
+        _ = c.say("show my spending trend over the last 3 months")
+        #expect(c.say("just groceries").text.hasPrefix("Groceries spending by month"))
+    }
+
+    @Test func aCategorySaidWithAWordForItsKindIsTheCategory() {
+        #expect(c.say("how much have i spent on grocery stuff this month").text.hasPrefix("You spent $84.10 on Groceries"))
+    }
+
+    @Test(arguments: ["is it possible to increase my visa card limit", "please help me increase my mastercard credit card limit"])
+    func aWordAnIntentForbidsIsNoPartOfAName(_ line: String) {
+        // Not a question about a card called "is it possible to increase my visa".
+        #expect(c.say(line).intent == "decline.banking")
+    }
+
+    @Test func nobodyIsNoPersonOwed() {
+        #expect(c.say("do i still owe anyone").intent == "iou.balances")
+    }
+
+    @Test(arguments: ["how much is that all together", "what's the total", "what do they add up to"])
+    func whatAListComesToIsItsTotal(_ line: String) throws {
+        _ = c.say("transfer 50 from checking to savings")
+        _ = c.say("show my transactions this month")
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.total")
+        // Uber 28.00 and Whole Foods 84.10 spent; the transfer (a row on each account) is money moved, not spent.
+        #expect(reply.text.hasPrefix("The 4 transactions listed come to $112.10 spent. Not counted: 2 transfers"), "\(reply.text)")
+    }
+
+    @Test func aTotalIsOnlyOfAListOnScreen() {
+        _ = c.say("how much did i spend on groceries this month")
+        #expect(c.say("how much is that all together").text.hasPrefix("The") == false)
+    }
+
+    @Test func aSearchForTheShopsTransactionsLooksForTheShop() {
+        #expect(c.say("find the whole foods transactions").text.hasPrefix("1. Fri 20 Nov  $84.10  Whole Foods"))
+    }
+}
