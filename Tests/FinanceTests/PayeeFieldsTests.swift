@@ -65,6 +65,10 @@ import Testing
         ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
         // A doctor's name written surname first after the title.
         ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", nil),
+        // PayPal's European company, its references, then the seller, named twice.
+        ("PayPal Europe S.a.r.l. et Cie S.C.A 1041234567890 PP.5521.PP . OTTO GMBH, Ihr Einkauf bei OTTO GMBH", "Otto", "Shopping"),
+        ("PayPal (Europe) S.a r.l. et Cie, S.C.A. 1009988776 PP.7301.PP . Hofmann Modellbau, Ihr Einkauf bei Hofmann Modellbau",
+         "Hofmann Modellbau", nil),
         // A person's name written surname first with a comma.
         ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])
