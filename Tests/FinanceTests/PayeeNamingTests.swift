@@ -79,6 +79,12 @@ import Testing
         ("ZELLE PAYMENT TO ANNA WRIGHTSON", "Anna Wrightson"),
         ("OVERSCHRIJVING NAAR SOPHIE PAUL", "Sophie Paul"),
         ("Zelle payment to Okafor Tom", "Okafor Tom"),
+        // A forename that is a month's name too (Portuguese "Março") begins the name before a word…
+        ("BONIFICO A FAVORE DI MARCO ROSSI", "Marco Rossi"),
+        // …and a word in small letters after a name in capitals, or a bank field's word, ends it.
+        ("Bizum a Laura Garcia cena", "Laura Garcia"),
+        ("Zelle payment to Jane Doe dinner", "Jane Doe"),
+        ("SEPA-Ueberweisung an Sportverein Blau-Weiss Mitgliedsbeitrag", "Sportverein Blau-Weiss"),
     ])
     func aNameWrittenSurnameFirstIsTurnedRound(_ raw: String, _ clean: String) throws {
         #expect(try Self.read(raw, as: clean).basis == .person)
