@@ -63,8 +63,11 @@ import Testing
         ("UNITED 0162349876543 800-932-2732 TX", "United Airlines", "Travel"),
         // A French transfer's purpose, then its payee's field.
         ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
-        // A doctor's name written surname first after the title.
-        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", nil),
+        // A doctor's name written surname first after the title: a doctor's practice.
+        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", "Health"),
+        ("CARD PAYMENT TO DR SARAH OKONJO,60.00 GBP ON 01-03-2024", "Dr Sarah Okonjo", "Health"),
+        // The boots' brand is no doctor.
+        ("DR MARTENS 0412 LONDON", "Dr. Martens", "Shopping"),
         // PayPal's European company, its references, then the seller, named twice.
         ("PayPal Europe S.a.r.l. et Cie S.C.A 1041234567890 PP.5521.PP . OTTO GMBH, Ihr Einkauf bei OTTO GMBH", "Otto", "Shopping"),
         ("PayPal (Europe) S.a r.l. et Cie, S.C.A. 1009988776 PP.7301.PP . Hofmann Modellbau, Ihr Einkauf bei Hofmann Modellbau",

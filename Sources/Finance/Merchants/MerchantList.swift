@@ -149,6 +149,10 @@ public struct MerchantList: Sendable {
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
         }
+        // "CB DR MARTIN PIERRE": a doctor's own name is a doctor's practice.
+        if let category = doctorsCategory(name) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword("doctor"))
+        }
         // "Dr. med. dent. Klaus Becker": a title left out of the name says what the business is.
         if !titles.isEmpty, let category = pieces.tokens.lazy.compactMap({ self.cleaner.title($0) }).compactMap({ self.titles[$0] }).first {
             return PayeeRecognition(name: name, category: category, basis: .keyword(category.lowercased()))
@@ -166,6 +170,16 @@ public struct MerchantList: Sendable {
             return PayeeRecognition(name: name, category: category, basis: .keyword(processor))
         }
         return PayeeRecognition(name: name, category: nil, basis: .none)
+    }
+
+    /// The category of the keyword `doctor` for a name that is a doctor's title and a person's
+    /// name of one or two words ("Dr Pierre Martin", "Dr. Leroy"), or nil.
+    private func doctorsCategory(_ name: String) -> String? {
+        let words = name.split(separator: " ")
+        guard (2...3).contains(words.count), let first = words.first, ["dr", "dr."].contains(first.lowercased()),
+              words.dropFirst().allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || "-'.".contains($0) } })
+        else { return nil }
+        return keywords[["doctor"]]
     }
 
     /// The processor whose prefix with a star the description starts with, and the category of
