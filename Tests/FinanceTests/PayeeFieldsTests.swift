@@ -68,6 +68,10 @@ import Testing
         ("CARD PAYMENT TO DR SARAH OKONJO,60.00 GBP ON 01-03-2024", "Dr Sarah Okonjo", "Health"),
         // The boots' brand is no doctor.
         ("DR MARTENS 0412 LONDON", "Dr. Martens", "Shopping"),
+        // A compound name that ends in what the place is.
+        ("Dankort-nota Hjornebageriet 12.03", "Hjornebageriet", "Dining"),
+        ("BEA, Betaalpas Broodbakkerij De Molen,PAS123 NR:CT12, 09.03.24/10:05 ZWOLLE", "Broodbakkerij De Molen", "Dining"),
+        ("Kartenzahlung Hofmetzgerei Huber//Muenchen/DE", "Hofmetzgerei Huber", "Groceries"),
         // PayPal's European company, its references, then the seller, named twice.
         ("PayPal Europe S.a.r.l. et Cie S.C.A 1041234567890 PP.5521.PP . OTTO GMBH, Ihr Einkauf bei OTTO GMBH", "Otto", "Shopping"),
         ("PayPal (Europe) S.a r.l. et Cie, S.C.A. 1009988776 PP.7301.PP . Hofmann Modellbau, Ihr Einkauf bei Hofmann Modellbau",

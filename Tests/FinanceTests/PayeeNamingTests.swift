@@ -64,6 +64,8 @@ import Testing
         // …not a name's first letters, nor a word `accents:` keeps as it is…
         ("Baeckerei Oetjen", "Bäckerei Oetjen"),
         ("Baeckerei am Goethe Platz", "Bäckerei am Goethe Platz"),
+        // …and so are those of a compound that ends in a German word of the list.
+        ("Kartenzahlung girocard Stadtbaeckerei Schulz//Hamburg/DE", "Stadtbäckerei Schulz"),
         // …and with nothing German in the description, the name is as written.
         ("Zelle payment to Joel Kuehnert", "Joel Kuehnert"),
     ])

@@ -16,7 +16,7 @@ import Testing
         ("BURGER QUEEN TX", "Burger Queen", "Dining"),
         ("SQ *RED DOOR PIZZA MI", "Red Door Pizza", "Dining"),
         // A town after `//` on a German card payment.
-        ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbaeckerei Krause", nil),
+        ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbäckerei Krause", "Dining"),
         ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
         // British bank codes after the name.
         ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
