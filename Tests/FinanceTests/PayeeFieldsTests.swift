@@ -68,6 +68,11 @@ import Testing
         ("CARD PAYMENT TO DR SARAH OKONJO,60.00 GBP ON 01-03-2024", "Dr Sarah Okonjo", "Health"),
         // The boots' brand is no doctor.
         ("DR MARTENS 0412 LONDON", "Dr. Martens", "Shopping"),
+        // A Dutch card's number written after "pasnr.".
+        ("Betaalautomaat 12:03 pasnr. 001 Bakkerij Jansen AMSTERDAM", "Bakkerij Jansen", "Dining"),
+        // A name cut inside the last word of a phrase, or of a business word.
+        ("TST* GOLDEN DRAGON NOODLE HO Houston TX", "Golden Dragon Noodle House", "Dining"),
+        ("SQ *MAIN STREET BAKESHO Fairfax VA", "Main Street Bakeshop", "Dining"),
         // A compound name that ends in what the place is.
         ("Dankort-nota Hjornebageriet 12.03", "Hjornebageriet", "Dining"),
         ("BEA, Betaalpas Broodbakkerij De Molen,PAS123 NR:CT12, 09.03.24/10:05 ZWOLLE", "Broodbakkerij De Molen", "Dining"),

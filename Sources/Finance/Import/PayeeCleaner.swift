@@ -226,8 +226,8 @@ struct PayeeCleaner: Sendable {
     /// Words that come before a store number ("STORE 00512", "NR 12"), or a card's ("Card xx9912").
     private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil", "card"]
 
-    /// Words that come before a card's number right after a prefix ("PAS 004", "NUMMER 4871").
-    private static let cardWords: Set<String> = ["pas", "card", "karte", "terminal", "term", "nummer"]
+    /// Words that come before a card's number right after a prefix ("PAS 004", "pasnr. 001", "NUMMER 4871").
+    private static let cardWords: Set<String> = ["pas", "pasnr", "card", "karte", "terminal", "term", "nummer"]
 
     /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
     static func isCardGroup(_ text: String) -> Bool {
