@@ -73,6 +73,13 @@ import Testing
         // A name cut inside the last word of a phrase, or of a business word.
         ("TST* GOLDEN DRAGON NOODLE HO Houston TX", "Golden Dragon Noodle House", "Dining"),
         ("SQ *MAIN STREET BAKESHO Fairfax VA", "Main Street Bakeshop", "Dining"),
+        // A word cut before its British and American spellings part is completed in the country's.
+        ("SQ *GOLDEN GATE THEA San Francisco CA", "Golden Gate Theater", "Entertainment"),
+        ("CARD PAYMENT TO ROYAL COURT THEA,24.00 GBP ON 02-04-2024", "Royal Court Theatre", "Entertainment"),
+        ("VIS CASTLE ICE CREAM PARLO WHITBY GB", "Castle Ice Cream Parlour", "Dining"),
+        ("SQ *RIVERSIDE GARDEN CENT Portland OR", "Riverside Garden Center", "Shopping"),
+        // With no country said, it is left as the bank cut it.
+        ("SUMUP *CASTLE ICE CREAM PARLO", "Castle Ice Cream Parlo", "Dining"),
         // A compound name that ends in what the place is.
         ("Dankort-nota Hjornebageriet 12.03", "Hjornebageriet", "Dining"),
         ("BEA, Betaalpas Broodbakkerij De Molen,PAS123 NR:CT12, 09.03.24/10:05 ZWOLLE", "Broodbakkerij De Molen", "Dining"),
