@@ -88,7 +88,30 @@ import Testing
         #expect(list.recognise("COFFEE CORNER").category == "Dining")
     }
 
+    @Test func anEndingGivesItsCategoryToACompoundWord() throws {
+        let list = try MerchantList.parse("""
+            [Health]
+            endings: apotheke
+            [Dining]
+            endings: bageri | bageriet
+            [Groceries]
+            endings: kaeserei
+            [Shopping]
+            endings: eierei
+            """)
+        #expect(list.recognise("Kartenzahlung Stadtapotheke am Markt").category == "Health")
+        #expect(list.recognise("APOTHEKE AM DOM").category == "Health")
+        #expect(list.recognise("HJORNEBAGERIET 12.03").category == "Dining")
+        // After three letters or more only, and endings of two categories give none.
+        #expect(list.recognise("XAPOTHEKE").category == nil)
+        #expect(list.recognise("Hofkaeserei und Backstubenbageri").category == nil)
+        // The longest ending a word ends in is its: "kaeserei", not "eierei" inside it.
+        #expect(list.recognise("Dorfkaeserei Moser").category == "Groceries")
+    }
+
     @Test(arguments: [
+        ("[Health]\nendings: stadt apotheke\n", "merchants.txt:2: 'stadt apotheke' is not an ending: an ending is one word"),
+        ("endings: apotheke\n", "merchants.txt:1: 'endings:' comes before any [Category] line"),
         ("Trader Joe's\n", "merchants.txt:1: 'Trader Joe's' comes before any [Category] line"),
         ("[Groceries\nAldi\n", "merchants.txt:1: a category line is written in brackets"),
         ("# x\n[ ]\n", "merchants.txt:2: the brackets name no category"),

@@ -63,8 +63,31 @@ import Testing
         ("UNITED 0162349876543 800-932-2732 TX", "United Airlines", "Travel"),
         // A French transfer's purpose, then its payee's field.
         ("VIR SEPA EMIS /MOTIF LOYER MAI /BEN SCI LES CHENES", "SCI Les Chenes", "Rent"),
-        // A doctor's name written surname first after the title.
-        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", nil),
+        // A doctor's name written surname first after the title: a doctor's practice.
+        ("CB DR LEFEBVRE PIERRE 21/03", "Dr Pierre Lefebvre", "Health"),
+        ("CARD PAYMENT TO DR SARAH OKONJO,60.00 GBP ON 01-03-2024", "Dr Sarah Okonjo", "Health"),
+        // The boots' brand is no doctor.
+        ("DR MARTENS 0412 LONDON", "Dr. Martens", "Shopping"),
+        // A Dutch card's number written after "pasnr.".
+        ("Betaalautomaat 12:03 pasnr. 001 Bakkerij Jansen AMSTERDAM", "Bakkerij Jansen", "Dining"),
+        // A name cut inside the last word of a phrase, or of a business word.
+        ("TST* GOLDEN DRAGON NOODLE HO Houston TX", "Golden Dragon Noodle House", "Dining"),
+        ("SQ *MAIN STREET BAKESHO Fairfax VA", "Main Street Bakeshop", "Dining"),
+        // A word cut before its British and American spellings part is completed in the country's.
+        ("SQ *GOLDEN GATE THEA San Francisco CA", "Golden Gate Theater", "Entertainment"),
+        ("CARD PAYMENT TO ROYAL COURT THEA,24.00 GBP ON 02-04-2024", "Royal Court Theatre", "Entertainment"),
+        ("VIS CASTLE ICE CREAM PARLO WHITBY GB", "Castle Ice Cream Parlour", "Dining"),
+        ("SQ *RIVERSIDE GARDEN CENT Portland OR", "Riverside Garden Center", "Shopping"),
+        // With no country said, it is left as the bank cut it.
+        ("SUMUP *CASTLE ICE CREAM PARLO", "Castle Ice Cream Parlo", "Dining"),
+        // A compound name that ends in what the place is.
+        ("Dankort-nota Hjornebageriet 12.03", "Hjornebageriet", "Dining"),
+        ("BEA, Betaalpas Broodbakkerij De Molen,PAS123 NR:CT12, 09.03.24/10:05 ZWOLLE", "Broodbakkerij De Molen", "Dining"),
+        ("Kartenzahlung Hofmetzgerei Huber//Muenchen/DE", "Hofmetzgerei Huber", "Groceries"),
+        // PayPal's European company, its references, then the seller, named twice.
+        ("PayPal Europe S.a.r.l. et Cie S.C.A 1041234567890 PP.5521.PP . OTTO GMBH, Ihr Einkauf bei OTTO GMBH", "Otto", "Shopping"),
+        ("PayPal (Europe) S.a r.l. et Cie, S.C.A. 1009988776 PP.7301.PP . Hofmann Modellbau, Ihr Einkauf bei Hofmann Modellbau",
+         "Hofmann Modellbau", nil),
         // A person's name written surname first with a comma.
         ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
     ] as [(String, String, String?)])

@@ -64,6 +64,8 @@ import Testing
         // …not a name's first letters, nor a word `accents:` keeps as it is…
         ("Baeckerei Oetjen", "Bäckerei Oetjen"),
         ("Baeckerei am Goethe Platz", "Bäckerei am Goethe Platz"),
+        // …and so are those of a compound that ends in a German word of the list.
+        ("Kartenzahlung girocard Stadtbaeckerei Schulz//Hamburg/DE", "Stadtbäckerei Schulz"),
         // …and with nothing German in the description, the name is as written.
         ("Zelle payment to Joel Kuehnert", "Joel Kuehnert"),
     ])
@@ -79,6 +81,12 @@ import Testing
         ("ZELLE PAYMENT TO ANNA WRIGHTSON", "Anna Wrightson"),
         ("OVERSCHRIJVING NAAR SOPHIE PAUL", "Sophie Paul"),
         ("Zelle payment to Okafor Tom", "Okafor Tom"),
+        // A forename that is a month's name too (Portuguese "Março") begins the name before a word…
+        ("BONIFICO A FAVORE DI MARCO ROSSI", "Marco Rossi"),
+        // …and a word in small letters after a name in capitals, or a bank field's word, ends it.
+        ("Bizum a Laura Garcia cena", "Laura Garcia"),
+        ("Zelle payment to Jane Doe dinner", "Jane Doe"),
+        ("SEPA-Ueberweisung an Sportverein Blau-Weiss Mitgliedsbeitrag", "Sportverein Blau-Weiss"),
     ])
     func aNameWrittenSurnameFirstIsTurnedRound(_ raw: String, _ clean: String) throws {
         #expect(try Self.read(raw, as: clean).basis == .person)

@@ -16,7 +16,7 @@ import Testing
         ("BURGER QUEEN TX", "Burger Queen", "Dining"),
         ("SQ *RED DOOR PIZZA MI", "Red Door Pizza", "Dining"),
         // A town after `//` on a German card payment.
-        ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbaeckerei Krause", nil),
+        ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbäckerei Krause", "Dining"),
         ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
         // British bank codes after the name.
         ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
@@ -98,6 +98,12 @@ import Testing
         ("MONTHLY INTEREST PAID", "Interest", "Interest"),
         ("Zinsgutschrift Sparbuch 2. Quartal 2027", "Interest", "Interest"),
         ("INTERETS CREDITEURS 2027", "Interest", "Interest"),
+        // Pies, pasties and the dishes that name a curry house.
+        ("SUMUP *THE PASTY SHOP", "The Pasty Shop", "Dining"),
+        ("CARD PAYMENT TO MASALA HOUSE ON 22 MAR", "Masala House", "Dining"),
+        // A town after an inn's name; "STORE" is a whole word, not a cut "stores".
+        ("CONTACTLESS PAYMENT THE WHITE HART INN HENLEY", "The White Hart Inn", "Dining"),
+        ("POS PUR HANOVER CO-OP FOOD STORE HANOVER NH", "Hanover Co-Op Food Store", "Groceries"),
     ] as [(String, String, String?)])
     func aNameIsFoundAmongWhatTheBankAddsAndWhatThePaymentIsFor(_ raw: String, _ clean: String, _ category: String?) throws {
         try PayeeCleaningTests.expectRead(raw, clean, category)

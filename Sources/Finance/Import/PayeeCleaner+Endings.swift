@@ -42,7 +42,8 @@ extension PayeeCleaner {
     /// until none is left; then a last word the bank cut is completed, and abbreviations are
     /// written in full. `toTheEnd`: the name runs to the end of the description, so that its last
     /// word is where a bank writes the region. `paid`: the description says what the payment is for.
-    func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false) -> [PayeeToken] {
+    /// `spelling`: the spelling of the description's country, for a cut word spelt two ways.
+    func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false, spelling: Spelling? = nil) -> [PayeeToken] {
         var paid = paid
         var kept = withoutJoinedTown(Self.trimmed(pieces))
         if toTheEnd {
@@ -80,7 +81,7 @@ extension PayeeCleaner {
         }
         // "ROSARIOS ITALIAN DELI & M" is completed; "PUMPKIN PATCH FARMS L", cut to a letter no
         // phrase completes after a word, loses it ("DELI & X" keeps its X).
-        let done = completed(kept)
+        let done = completed(kept, spelling: spelling)
         if done == kept, done.count >= 3, let last = done.last, last.kind == .word, last.text.count == 1, last.text.allSatisfy(\.isUppercase),
            !Self.endsInLink(done.dropLast()), done.map(\.text).joined(separator: " ").count >= 16 {
             kept = Self.trimmed(Array(done.dropLast()))
@@ -202,8 +203,9 @@ extension PayeeCleaner {
     /// "HILLTOP CHIROPRAC" is "HILLTOP CHIROPRACTIC": the last word of a name that looks cut at a field's width
     /// (16 characters or more), in capitals, is completed when it begins one of the business
     /// words and is none of them itself, or begins several that all begin with the shortest
-    /// ("MARKE" is "market", not "marketplace").
-    private func completed(_ kept: [PayeeToken]) -> [PayeeToken] {
+    /// ("MARKE" is "market", not "marketplace"), or begins one word spelt two ways and the
+    /// description's country says which ("THEA" is "theater" before a state's code, "theatre" in Britain).
+    private func completed(_ kept: [PayeeToken], spelling: Spelling?) -> [PayeeToken] {
         guard kept.count >= 2, let last = kept.last, last.kind == .word, last.words.count == 1,
               last.text.allSatisfy(\.isUppercase), kept.map(\.text).joined(separator: " ").count >= 16 else { return kept }
         let cut = last.words[0]
@@ -215,10 +217,13 @@ extension PayeeCleaner {
                   Array(before.suffix(phrase.count - 1)) == Array(phrase.dropLast()) else { return nil }
             return full
         })
-        if endings.count == 1, let full = endings.first { return kept.dropLast() + [PayeeToken(full.uppercased())] }
+        if let full = endings.count == 1 ? endings.first : spelling.flatMap({ Self.spelt(Array(endings), $0) }) {
+            return kept.dropLast() + [PayeeToken(full.uppercased())]
+        }
         // "RISE & GRIND COFFEE": a business word or keyword is whole as it is ("coffee", not "coffeehouse").
         guard last.text.count >= 4, !nameWords.contains(cut) else { return kept }
         let candidates = lists.words.filter { $0.hasPrefix(cut) }.sorted { $0.count < $1.count }
+        if let spelling, let spelt = Self.spelt(candidates, spelling) { return kept.dropLast() + [PayeeToken(spelt.uppercased())] }
         guard let shortest = candidates.first, candidates.allSatisfy({ $0.hasPrefix(shortest) }) else { return kept }
         return kept.dropLast() + [PayeeToken(shortest.uppercased())]
     }

@@ -4,7 +4,8 @@ extension PayeeCleaner {
     /// is written in: "Max Mueller" is "Max Müller", "BAECKEREI SCHMIDT" "BÄCKEREI SCHMIDT". In a
     /// German description (one with a word `accents:` puts an umlaut on, "Baeckerei" or
     /// "Ueberweisung"), the other words' `ae`, `oe` and `ue` are read as umlauts where that is safe
-    /// (``umlauted(_:)``): "Baeckerei Kuenzli" is "Bäckerei Künzli". A word `accents:` writes as
+    /// (``umlauted(_:)``): "Baeckerei Kuenzli" is "Bäckerei Künzli", and so is a compound that ends
+    /// in such a word ("Stadtbaeckerei" is "Stadtbäckerei"). A word `accents:` writes as
     /// it is (`goethe = goethe`) is never changed.
     func accented(_ name: String, in description: String) -> String {
         guard !lists.accents.isEmpty else { return name }
@@ -15,7 +16,7 @@ extension PayeeCleaner {
             guard words.count == 1, word.allSatisfy(\.isLetter) else { return String(word) }
             var full = lists.accents[words[0]]
             if full == nil, let umlauted = Self.umlauted(words[0]) {
-                if german == nil { german = PayeeKey.words(description).contains { plain in lists.accents[plain].map { $0 != plain } ?? false } }
+                if german == nil { german = PayeeKey.words(description).contains(where: isGerman) }
                 full = german == true ? umlauted : nil
             }
             guard let full else { return String(word) }
@@ -23,6 +24,18 @@ extension PayeeCleaner {
             if word.first?.isUppercase == true { return full.prefix(1).uppercased() + full.dropFirst() }
             return full
         }.joined(separator: " ")
+    }
+
+    /// Whether a word in small letters is one `accents:` puts an umlaut on, or a compound that ends
+    /// in one of six letters or more after three letters or more ("stadtbaeckerei", "dorfmuehle").
+    func isGerman(_ word: String) -> Bool {
+        if let full = lists.accents[word] { return full != word }
+        guard word.count >= 9 else { return false }
+        for start in 3...(word.count - 6) {
+            let tail = String(word.dropFirst(start))
+            if let full = lists.accents[tail] { return full != tail }
+        }
+        return false
     }
 
     /// A word in small letters with each `ae`, `oe` and `ue` that stands for an umlaut written as

@@ -129,7 +129,7 @@ struct PayeeCleaner: Sendable {
     /// Pizzeria"), unless it has a processor's `*`.
     func name(of pieces: Pieces) -> String? {
         if let check = Self.check(pieces.tokens) { return check }
-        let kept = nameTokens(pieces.tokens)
+        let kept = nameTokens(pieces.tokens, spelling: Self.spelling(of: pieces.description))
         guard kept.contains(where: { !$0.words.isEmpty }) else { return nil }
         if !pieces.strippedFront, kept == pieces.tokens, pieces.description.contains(where: \.isLowercase),
            !pieces.description.contains("*") {
@@ -150,8 +150,9 @@ struct PayeeCleaner: Sendable {
 
     /// The pieces that make the name: without what the payment is for at the start, up to the
     /// first number, date, web address, bank field or bank code after the first piece, without
-    /// the places, legal form and purpose at the end (``ending(of:)``).
-    private func nameTokens(_ all: [PayeeToken]) -> [PayeeToken] {
+    /// the places, legal form and purpose at the end (``ending(of:toTheEnd:paid:spelling:)``); a cut
+    /// last word is completed in the country's `spelling`.
+    private func nameTokens(_ all: [PayeeToken], spelling: Spelling?) -> [PayeeToken] {
         let unpaid = withoutLeadingPurpose(all)
         // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
         var paid = unpaid.count < all.count
@@ -199,7 +200,7 @@ struct PayeeCleaner: Sendable {
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
         // "BONDI BEANS CAFE BONDI BEACH NS AUS Card xx9912": so is one before the card's number.
         let toTheEnd = index == pieces.count || [.reference, .date].contains(pieces[index].kind) || pieces[index].words == ["card"]
-        return ending(of: kept, toTheEnd: toTheEnd, paid: paid)
+        return ending(of: kept, toTheEnd: toTheEnd, paid: paid, spelling: spelling)
     }
 
     /// Whether a legal form starts at `index` with a word after it: the name ends before it. Forms
@@ -226,8 +227,8 @@ struct PayeeCleaner: Sendable {
     /// Words that come before a store number ("STORE 00512", "NR 12"), or a card's ("Card xx9912").
     private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil", "card"]
 
-    /// Words that come before a card's number right after a prefix ("PAS 004", "NUMMER 4871").
-    private static let cardWords: Set<String> = ["pas", "card", "karte", "terminal", "term", "nummer"]
+    /// Words that come before a card's number right after a prefix ("PAS 004", "pasnr. 001", "NUMMER 4871").
+    private static let cardWords: Set<String> = ["pas", "pasnr", "card", "karte", "terminal", "term", "nummer"]
 
     /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
     static func isCardGroup(_ text: String) -> Bool {

@@ -26,6 +26,8 @@ import Foundation
 ///     purposes: payroll | direct dep
 ///     [Freelance]
 ///     invoices: invoice | inv | rechnung
+///     [Health]
+///     endings: apotheke | apotek
 ///     [-]
 ///     ATM Withdrawal = atm withdrawal
 ///
@@ -63,12 +65,15 @@ struct MerchantFile {
     /// Card processors' prefixes that only businesses of one kind use (`TST *`: Toast, which
     /// restaurants use), by their words.
     private(set) var processors: [Phrase] = []
+    /// Words that end a compound word of a name and give its category (`apotheke`: "Stadtapotheke"
+    /// is Health), by their words (one each).
+    private(set) var endings: [Phrase] = []
     /// What banks put around a name, as the cleaner reads it.
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "titles"]
+                             "forenames", "processors", "invoices", "titles", "endings"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -155,6 +160,9 @@ struct MerchantFile {
                     if category == uncategorised {
                         throw fail("'\(directive):' under [\(uncategorised)] would give no category; only payees are named there")
                     }
+                    if directive == "endings", let wrong = entries.first(where: { PayeeKey.words($0).count != 1 }) {
+                        throw fail("'\(wrong)' is not an ending: an ending is one word, like apotheke")
+                    }
                     for entry in entries {
                         let words = PayeeKey.words(entry)
                         if let earlier = phraseOwner[directive, default: [:]][words], earlier.category.lowercased() != category.lowercased() {
@@ -166,6 +174,7 @@ struct MerchantFile {
                         case "keywords": parsed.keywords.append(phrase)
                         case "purposes": parsed.purposes.append(phrase)
                         case "invoices": parsed.invoices.append(phrase)
+                        case "endings": parsed.endings.append(phrase)
                         case "processors":
                             parsed.processors.append(phrase)
                             parsed.cleaning.prefixes.append(entry)

@@ -48,8 +48,10 @@ extension MerchantList {
         var index = 0
         while index < pieces.count {
             let piece = pieces[index]
-            // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference.
-            if PayeeCleaner.isNoise(piece) || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
+            // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference; "BONIFICO A
+            // FAVORE DI MARCO ROSSI": a month's name that is a forename too, before a word, begins the name.
+            if (PayeeCleaner.isNoise(piece) && !isForename(at: index, in: pieces))
+                || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
             } else if piece.words == ["motif"], let ben = pieces[(index + 1)...].firstIndex(where: { $0.text == "BEN" }) {
                 // "VIR SEPA EMIS /MOTIF LOYER AVRIL /BEN SCI LES TILLEULS": a French transfer's purpose, then its payee's field.
@@ -77,9 +79,15 @@ extension MerchantList {
                 index += 1
                 continue
             }
-            guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber),
+            // "Bizum a Laura Garcia cena", "Zelle payment to Jane Doe dinner": a word in small letters after
+            // a name written with capitals is what the payment was for.
+            let memo = !name.isEmpty && piece.text.allSatisfy { !$0.isLetter || $0.isLowercase }
+                && !PayeeCleaner.smallWords.contains(piece.words.first ?? "") && name.allSatisfy { $0.text.first?.isUppercase == true }
+            guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber), !memo,
                   !Self.afterNames.contains(piece.words[0]),
-                  !cleaner.lists.purposes.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }) else { break }
+                  !cleaner.lists.purposes.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }),
+                  // "SEPA-Ueberweisung an Sportverein Blau-Weiss Mitgliedsbeitrag": a bank field's word.
+                  name.isEmpty || !cleaner.lists.tails.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }) else { break }
             name.append(piece)
             index += 1
         }
@@ -92,6 +100,16 @@ extension MerchantList {
         name = PayeeCleaner.trimmed(name)
         guard !name.isEmpty else { return nil }
         return PayeeCleaner.titleCased(PersonName.forenameFirst(name.map(\.text), forenames: cleaner.lists.forenames))
+    }
+
+    /// Whether the piece at `index` is a forename that is a month's name too ("Marco", March in
+    /// Portuguese), with a word after it that is no month, number or date: the name's first word.
+    private func isForename(at index: Int, in pieces: [PayeeToken]) -> Bool {
+        let piece = pieces[index]
+        guard piece.kind == .word, piece.words.count == 1, cleaner.lists.forenames.contains(piece.words[0]), index + 1 < pieces.count
+        else { return false }
+        let next = pieces[index + 1]
+        return next.kind == .word && next.text.contains(where: \.isLetter) && !PayeeCleaner.isNoise(next)
     }
 
     /// Words that end a person's name in a payment's description.

@@ -24,6 +24,8 @@ public struct MerchantList: Sendable {
     private(set) var invoices: [[String]: String] = [:]
     /// The category of a title that says what a business is, by the title as written in the list ("dent.": Health).
     private(set) var titles: [String: String] = [:]
+    /// The category of a word that ends a compound word of a name, by the word ("apotheke": Health).
+    private(set) var endings: [String: String] = [:]
     /// The category of the businesses a card processor serves, by its prefix's words ("tst": Dining).
     private(set) var processors: [[String]: String] = [:]
     /// What banks add around a name.
@@ -86,6 +88,7 @@ public struct MerchantList: Sendable {
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         for processor in file.processors { processors[processor.words] = processor.category }
         for invoice in file.invoices { invoices[invoice.words] = invoice.category }
+        for ending in file.endings { endings[ending.words[0]] = ending.category }
         for title in file.titles { titles[title.words[0]] = title.category }
         var lists = file.cleaning
         lists.purposes = file.purposes.map(\.words)
@@ -149,6 +152,14 @@ public struct MerchantList: Sendable {
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
         }
+        // "Kartenzahlung Stadtapotheke am Markt", "HJORNEBAKERIET": a compound word ends in what the place is.
+        if let (ending, category) = ending(in: PayeeKey.words(name)) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword(ending))
+        }
+        // "CB DR MARTIN PIERRE": a doctor's own name is a doctor's practice.
+        if let category = doctorsCategory(name) {
+            return PayeeRecognition(name: name, category: category, basis: .keyword("doctor"))
+        }
         // "Dr. med. dent. Klaus Becker": a title left out of the name says what the business is.
         if !titles.isEmpty, let category = pieces.tokens.lazy.compactMap({ self.cleaner.title($0) }).compactMap({ self.titles[$0] }).first {
             return PayeeRecognition(name: name, category: category, basis: .keyword(category.lowercased()))
@@ -166,6 +177,34 @@ public struct MerchantList: Sendable {
             return PayeeRecognition(name: name, category: category, basis: .keyword(processor))
         }
         return PayeeRecognition(name: name, category: nil, basis: .none)
+    }
+
+    /// The ending (`endings:`) that a word of `words` is or ends in, after three letters or more
+    /// ("stadtapotheke" ends in `apotheke`), and its category; nil when none does, or when endings
+    /// of two categories do.
+    func ending(in words: [String]) -> (String, String)? {
+        guard !endings.isEmpty else { return nil }
+        var found: (String, String)?
+        for word in words where word.count >= 5 {
+            for start in 0...(word.count - 5) where start == 0 || start >= 3 {
+                let tail = String(word.dropFirst(start))
+                guard let category = endings[tail] else { continue }
+                if let found, found.1.lowercased() != category.lowercased() { return nil }
+                found = found ?? (tail, category)
+                break
+            }
+        }
+        return found
+    }
+
+    /// The category of the keyword `doctor` for a name that is a doctor's title and a person's
+    /// name of one or two words ("Dr Pierre Martin", "Dr. Leroy"), or nil.
+    private func doctorsCategory(_ name: String) -> String? {
+        let words = name.split(separator: " ")
+        guard (2...3).contains(words.count), let first = words.first, ["dr", "dr."].contains(first.lowercased()),
+              words.dropFirst().allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || "-'.".contains($0) } })
+        else { return nil }
+        return keywords[["doctor"]]
     }
 
     /// The processor whose prefix with a star the description starts with, and the category of
