@@ -33,7 +33,10 @@ struct ConversationTopic: Equatable {
             let words = name.trimmingCharacters(in: .whitespaces)
             // A name that was itself a pointer ("put 200 toward it") names nothing new.
             guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
-            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule"].first { match.intent.hasPrefix($0.key) }?.value
+            // A card's limit is its own thing: after "what's my credit limit on the visa", "set it
+            // to 5000" is the limit, never the card's balance.
+            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule", "account.credit_limit": "limit",
+                        "account.set_limit": "limit"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             self.kind = kind
             return

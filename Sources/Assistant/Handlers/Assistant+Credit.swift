@@ -8,7 +8,8 @@ extension Assistant {
     /// owed and what is left. A card or bank named that is no account ("my chase card") is
     /// answered for the cards there are, saying so.
     func creditLimit(_ match: Match) throws -> Answer {
-        let bank = match.text("bank").map(titleCased)
+        // A card named as an account is the one asked about; other words are no bank's name.
+        let bank = match.account() == nil ? match.text("bank").map(titleCased) : nil
         var standings = try ledger.accounts.creditStandings(on: today)
         if let name = match.account() {
             let account = try ledger.accounts.named(name)

@@ -24,7 +24,7 @@ extension Assistant {
     /// "put 200 toward the car goal", "add 100 to vacation from checking", "take 50 out of vacation".
     func contribute(_ match: Match) throws -> Answer {
         guard let typed = match.text("name") else { throw FinanceError(.invalidInput, "say which goal") }
-        let name = Self.goalName(typed)
+        let name = try storedGoalName(typed)
         let amount = match.amount("withdraw").map { $0.magnitude.negated } ?? match.amount()?.magnitude
         guard let amount else { throw FinanceError(.invalidInput, "say how much") }
         let date = match.period("date")?.start ?? today
@@ -42,7 +42,7 @@ extension Assistant {
     /// "how are my goals doing", "how close am I to the car goal".
     func goalProgress(_ match: Match) throws -> Answer {
         if let typed = match.text("name") {
-            let name = Self.goalName(typed)
+            let name = try storedGoalName(typed)
             guard let progress = try? ledger.goals.progress(of: name, on: today) else {
                 let names = try ledger.goals.all().map(\.name)
                 return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
@@ -69,8 +69,23 @@ extension Assistant {
         return text + (progress.saved.minorUnits >= expected ? " · on track" : " · behind")
     }
 
+    /// The stored goal's name that `typed` means: the name as said ("Emergency Fund"), or
+    /// without the words around it ("the car goal" → Car), or the one goal whose name holds
+    /// every word said ("the car" for New Car); else the words said, for the answer to say
+    /// there is no such goal.
+    private func storedGoalName(_ typed: String) throws -> String {
+        let names = try ledger.goals.all().map(\.name)
+        let short = Self.goalName(typed)
+        for said in [typed, short] {
+            if let name = names.first(where: { $0.caseInsensitiveCompare(said.trimmingCharacters(in: .whitespaces)) == .orderedSame }) { return name }
+        }
+        let words = Set(Normalizer.tokens(short))
+        let holding = names.filter { !words.isEmpty && words.isSubset(of: Set(Normalizer.tokens($0))) }
+        return holding.count == 1 ? holding[0] : short
+    }
+
     /// A goal's name without the words around it: "the car goal" → "car".
     private static func goalName(_ text: String) -> String {
-        text.removingWords(["my", "the", "our", "goal", "fund"])
+        text.removingWords(["my", "the", "our", "goal", "fund", "one", "pot"])
     }
 }

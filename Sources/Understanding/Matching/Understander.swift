@@ -139,6 +139,13 @@ public struct Understander: Sendable {
         let asking = askingOnly
         let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { !asking.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
+        // "and how much do I owe on the card", "so what's left in dining": the line without the
+        // words said before it, when it reads as nothing with them.
+        let opened = tokens.prefix { LineMood.openers.contains($0) }.count
+        if case .notUnderstood = whole, opened > 0, opened < tokens.count,
+           case .understood(let match) = understand(Array(tokens[opened...]), line: line, context, allowed: allowed) {
+            whole = .understood(match)
+        }
         // "vet 140 put it under pets": a recording read without the clause, in that category.
         if !question, readsAsSomethingElse(whole), let clause = categoryClause(in: tokens, context),
            case .understood(let match) = understand(Array(tokens[..<clause.start]), line: line, context, allowed: allowed),
