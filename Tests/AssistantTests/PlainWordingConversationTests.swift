@@ -107,4 +107,39 @@ import Testing
     @Test func aSearchForTheShopsTransactionsLooksForTheShop() {
         #expect(c.say("find the whole foods transactions").text.hasPrefix("1. Fri 20 Nov  $84.10  Whole Foods"))
     }
+
+    @Test func itAfterACardsLimitIsTheLimitNeverItsBalance() throws {
+        let card = try Conversation(now: "2026-11-26T09:00")
+        try card.openAccounts(checking: 1_000_00, [("Credit Card", .credit)])
+        _ = try card.ledger.accounts.setCreditLimit(Money(minorUnits: 2_000_00, currency: .usd), of: "Credit Card")
+        _ = card.say("what's my credit limit on the credit card")
+        let reply = card.say("set it to 5000")
+        #expect(reply.intent == "account.set_limit", "\(reply.text)")
+        #expect(reply.text.hasPrefix("Credit Card's credit limit is now $5,000.00"))
+        // Nothing was recorded against the card.
+        #expect(try card.rows().isEmpty)
+    }
+
+    @Test(arguments: ["zelle jo the 60 i owe her", "venmo alex 20"])
+    func payingAPersonThroughAnAppIsDeclined(_ line: String) throws {
+        _ = c.say("i owe jo 60")
+        _ = c.say("alex owes me 20")
+        let reply = c.say(line)
+        #expect(reply.intent == "decline.banking", "\(reply.text)")
+        #expect(c.say("who owes me money").text.contains("Alex owes you $20.00"))
+        #expect(c.say("how much do i owe jo").text.contains("$60.00"))
+    }
+
+    @Test func movingABudgetDownToAnAmountSetsItAndRecordsNothing() throws {
+        _ = c.say("set my dining budget to 250")
+        #expect(c.say("and knock dining down to 75").intent == "budget.set")
+        #expect(try c.budgetLimits() == [75_00])
+        #expect(try c.rows().count == 3)
+    }
+
+    @Test func aGoalIsFoundByTheNameItWasGiven() {
+        _ = c.say("new goal: emergency fund 5000 by dec 2026")
+        #expect(c.say("put 100 toward it").text.hasPrefix("$100.00 towards Emergency Fund"))
+        #expect(c.say("how close am i to the emergency fund").text.hasPrefix("Emergency Fund: $100.00 of $5,000.00"))
+    }
 }
