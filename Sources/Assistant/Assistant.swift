@@ -267,6 +267,8 @@ public final class Assistant {
         context.turn += 1
         recordedBefore = context.recorded
         context.recorded = []
+        let goalAdded = context.goalAdded
+        context.goalAdded = nil
         refreshNames()
         var interpretation = understander.understand(line, in: understandingContext)
         let topic = context.topic
@@ -295,6 +297,7 @@ public final class Assistant {
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = pickingByName(line, interpretation: interpretation) { return reply }
         if let reply = totallingTheList(line, interpretation: interpretation) { return reply }
+        if goalAdded != nil, let reply = settingTheGoalsDeadline(line, goal: goalAdded, interpretation: interpretation) { return reply }
         if let reply = followingUp(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
@@ -341,8 +344,9 @@ public final class Assistant {
             let namesNothing = match.isRule && !Self.writes(match.intent) && !match.intent.hasPrefix("followup.")
                 && !Self.aboutTheList.contains(match.intent)
                 && !match.slots.keys.contains(where: ConversationTopic.namingSlots.contains) && topic?.naming(in: line) != nil
+            // "paid her 20 of it" after a question about Jo: "her" is no description.
             let named = unfocused || namesNothing
-                || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) } else { false } }
+                || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) || ConversationTopic.holdsAPerson(text) } else { false } }
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
         }
@@ -359,9 +363,11 @@ public final class Assistant {
         }
         // A name put in for "it" never records a new transaction ("make it 25" after a total on
         // Food is no expense called Food).
-        guard case .understood(let match) = understander.understand(named, in: understandingContext),
+        guard case .understood(var match) = understander.understand(named, in: understandingContext),
               understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
               !Self.recordings.contains(match.intent), !loose || match.leftOver.isEmpty else { return nil }
+        // A card's limit set through "it" is the limit, not the balance the card's name alone would set.
+        if topic.isALimit, match.intent == "account.adjust" { match = Match(intent: "account.set_limit", slots: match.slots, score: match.score, pattern: match.pattern) }
         return .understood(match)
     }
 
@@ -599,7 +605,7 @@ public final class Assistant {
     /// What to say when answering failed: a store problem (damage, an amount out of range) says
     /// what to do about it, and is remembered in ``storeProblem``; a write that failed says that
     /// nothing was changed.
-    private func failureText(_ error: any Error, intent: String) -> String {
+    func failureText(_ error: any Error, intent: String) -> String {
         if let problem = FinanceError(explaining: error) {
             if storeProblem == nil { storeProblem = problem }
             return "I can't answer that: \(TerminalText.lines(problem.message))."

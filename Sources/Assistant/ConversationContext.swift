@@ -60,6 +60,8 @@ struct ConversationContext {
     /// An import or preview that was asked for without a file Buddy could find: a next line
     /// that names a file ("it's in downloads, nov.csv") gives it.
     var fileAsked: Match?
+    /// The goal the line before set, for a deadline said after it ("by march").
+    var goalAdded: String?
     /// The readings offered by "Do you mean …?" for a line that read two ways, in the order offered.
     var choices: [Match] = []
     /// A change waiting for a yes or no.

@@ -11,6 +11,15 @@ struct ConversationTopic: Equatable {
     /// That kind ("budget", "goal", "bill"), which "one" after another name stands for: after a
     /// budget, "remove the transport one" is the Transport budget.
     let kind: String?
+    /// Whether it is a person, whom "her", "him" or "them" stand for before "it" does ("paid her
+    /// 20 of it" after a question about Jo is Jo, paid 20).
+    var isAPerson = false
+    /// Whether it is a card's limit: after "what's my credit limit on the visa", "set it to
+    /// 5000" is the limit, never the card's balance.
+    var isALimit = false
+
+    /// The slots that name a person.
+    private static let personSlots: Set<String> = ["person", "payer", "debtor", "creditor", "borrower", "lender"]
 
     /// The slots that name a thing, most telling first.
     static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
@@ -33,12 +42,11 @@ struct ConversationTopic: Equatable {
             let words = name.trimmingCharacters(in: .whitespaces)
             // A name that was itself a pointer ("put 200 toward it") names nothing new.
             guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
-            // A card's limit is its own thing: after "what's my credit limit on the visa", "set it
-            // to 5000" is the limit, never the card's balance.
-            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule", "account.credit_limit": "limit",
-                        "account.set_limit": "limit"].first { match.intent.hasPrefix($0.key) }?.value
+            let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             self.kind = kind
+            isAPerson = Self.personSlots.contains(slot) || match.intent.hasPrefix("iou.")
+            isALimit = ["account.credit_limit", "account.set_limit"].contains(match.intent)
             return
         }
         return nil
@@ -80,6 +88,12 @@ struct ConversationTopic: Equatable {
     /// The words of a line that point back at the last thing talked about, tried in this order.
     private static let pointers = ["that one", "it", "that", "this", "there", "her", "him", "them"]
 
+    /// Whether a slot's text holds a word pointing at a person ("paid her"): no name of a payee
+    /// or a thing bought.
+    static func holdsAPerson(_ text: String) -> Bool {
+        text.lowercased().split(separator: " ").contains { ["her", "him", "them"].contains(String($0)) }
+    }
+
     /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it").
     static func isPointer(_ text: String) -> Bool {
         pointers.contains(text.lowercased().trimmingCharacters(in: .whitespaces))
@@ -88,7 +102,8 @@ struct ConversationTopic: Equatable {
     /// `line` with its first pointing word put as this topic's name, or nil when it has none
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").
     func naming(in line: String) -> String? {
-        for pointer in Self.pointers {
+        let people = ["her", "him", "them"]
+        for pointer in isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers {
             // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
             let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""
             // "this month", "that week": a day's or period's word makes "this" no pointer.

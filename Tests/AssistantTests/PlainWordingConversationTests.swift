@@ -142,4 +142,15 @@ import Testing
         #expect(c.say("put 100 toward it").text.hasPrefix("$100.00 towards Emergency Fund"))
         #expect(c.say("how close am i to the emergency fund").text.hasPrefix("Emergency Fund: $100.00 of $5,000.00"))
     }
+
+    @Test(arguments: [("by march", "31 Mar 2027"), ("end of next year", "31 Dec 2027")])
+    func aDeadlineSaidAfterAGoalIsItsDeadline(_ said: String, _ day: String) throws {
+        _ = c.say("save 1500 for a new laptop")
+        #expect(c.say(said).text.contains("until \(day)"))
+        #expect(try c.ledger.goals.all().first?.deadline != nil)
+        // Only right after the goal: later, the words are read as themselves.
+        _ = c.say("how much did i spend this month")
+        #expect(c.say("by june").intent != "goal.add")
+        #expect(c.say("undo").text.hasPrefix("Undone: the deadline of New Laptop"))
+    }
 }

@@ -14,6 +14,7 @@ extension Assistant {
             try ledger.goals.add(name: name, target: target, deadline: deadline, account: match.account(), today: today)
         }
         let progress = try ledger.goals.progress(of: name, on: today)
+        context.goalAdded = name
         return Answer(values: ["name": name, "target": target.formatted,
                                "deadline": deadline.map { [PeriodText.day($0, weekday: false, month: true, year: true)] } ?? [],
                                "monthly": progress.monthlyNeeded.map { [$0.formatted] } ?? [],

@@ -68,6 +68,19 @@ public struct GoalService: Sendable {
         }
     }
 
+    /// Gives the goal called `name` the deadline `deadline`, which must be after `today`.
+    @discardableResult
+    public func setDeadline(_ deadline: Day, of name: String, today: Day) throws -> Goal {
+        guard deadline > today else { throw FinanceError(.invalidInput, "the deadline \(deadline.iso) has already passed") }
+        try ledger.requireStorable(deadline)
+        return try ledger.database.writer.write { db in
+            var goal = try Self.existing(name, profileId: ledger.profileId, in: db)
+            goal.deadline = deadline
+            try goal.update(db)
+            return goal
+        }
+    }
+
     /// Every goal, by name.
     public func all() throws -> [Goal] {
         try ledger.database.writer.read { db in

@@ -1,3 +1,4 @@
+import BuddyCore
 extension Understander {
     /// Words that ask the last question again about something else: "and alex?", "what about
     /// savings", "same for dining", "just october".
@@ -91,5 +92,23 @@ extension Understander {
         while let first = tokens.first, LineMood.openers.contains(first), tokens.count > 1 { tokens = tokens.dropFirst() }
         return !tokens.isEmpty && tokens.count <= 9 && tokens.allSatisfy(Self.totalWords.contains)
             && tokens.contains(where: Self.askingForAmount.contains) && tokens.contains(where: Self.pointing.contains)
+    }
+}
+
+extension Understander {
+    /// Words before a deadline said on its own ("by march", "make it the end of next year").
+    private static let deadlineLeads: Set<String> = ["by", "before", "until", "til", "till", "in", "for", "deadline", "its", "it's",
+                                                     "it", "is", "make", "say", "the", "around", "about", "ok", "okay", "so", "um",
+                                                     "maybe", "hopefully", "ideally", "within", "of", "and", "please", "pls", "end"]
+
+    /// The period a line says when it says nothing but a deadline ("by march", "end of next year",
+    /// "in 6 months"); nil for any other line.
+    public func deadline(in line: String, context: UnderstandingContext) -> Period? {
+        let tokens = Normalizer.tokens(line).filter { $0 != "?" }
+        let rest = Array(tokens.drop { Self.deadlineLeads.contains($0) })
+        guard !rest.isEmpty, rest.count <= 5, case .period(let period)? = readSlot(.period, from: rest.joined(separator: " "), in: context) else {
+            return nil
+        }
+        return period
     }
 }
