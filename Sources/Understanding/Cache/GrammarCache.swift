@@ -12,7 +12,7 @@ import Foundation
 /// only, in a folder created for its owner only.
 public struct GrammarCache: Sendable {
     /// The version of the format written: a change to what is written changes it.
-    static let formatVersion: UInt64 = 3
+    static let formatVersion: UInt64 = 4
     /// The first bytes of every cache file.
     private static let magic = Array("BUDDYGC\n".utf8)
     /// The magic, then the version, key, payload length and payload checksum, a word each.
