@@ -17,6 +17,9 @@ struct PatternIndex: Sendable {
         /// The numbers of the words it is filed under (its rarest required word, or the words of
         /// its smallest group), none when it is always tried: a line without one of them cannot match.
         let filing: [Int32]
+        /// A bit for each required word (its number modulo 64): a line without every one of these
+        /// bits among its words' cannot fit, which is seen without reading the words it needs.
+        let signature: UInt64
         /// The words a line needs for the entry, and its program: read back from the grammar cache
         /// when a line first has the entry's anchor word, and first fits it (a line reaches few of
         /// the grammar's patterns, and is walked through fewer).
@@ -46,17 +49,18 @@ struct PatternIndex: Sendable {
                          required: WordSet, groups: [WordSet], filing: [Int32]) {
             let needs = Needs(required: required, groups: groups)
             self.init(order: order, intent: intent, orientation: orientation, text: text, filing: filing,
-                      needs: { needs }, program: { program })
+                      signature: PatternIndex.signature(of: required.members.map(Int32.init)), needs: { needs }, program: { program })
         }
 
         /// An entry whose words and program `needs` and `program` make when first needed.
-        init(order: Int, intent: String, orientation: Orientation, text: String, filing: [Int32],
+        init(order: Int, intent: String, orientation: Orientation, text: String, filing: [Int32], signature: UInt64,
              needs: @escaping @Sendable () -> Needs, program: @escaping @Sendable () -> Program) {
             self.order = order
             self.intent = intent
             self.orientation = orientation
             self.text = text
             self.filing = filing
+            self.signature = signature
             self.needs = Deferred(needs)
             compiled = Deferred(program)
         }
@@ -71,8 +75,22 @@ struct PatternIndex: Sendable {
     let table: WordTable
     /// Every pattern, in grammar order.
     let entries: [Entry]
-    /// Entries filed under each word's number.
-    private let byWord: [[Entry]]
+    /// Entries filed under each word's number, with what can be checked without reading them.
+    private let byWord: [[Filed]]
+
+    /// An entry as filed under one of its words.
+    private struct Filed {
+        let entry: Entry
+        /// The entry's ``Entry/signature``.
+        let signature: UInt64
+        /// Whether it is filed under that word alone (else it is tried under the first of its words a line has).
+        let alone: Bool
+    }
+
+    /// The bits of `words` (each number modulo 64).
+    static func signature(of words: some Sequence<Int32>) -> UInt64 {
+        words.reduce(0) { $0 | 1 << UInt64($1 & 63) }
+    }
     private let always: [Entry]
 
     init(grammar: Grammar) {
@@ -106,11 +124,11 @@ struct PatternIndex: Sendable {
 
     /// The index of `entries` (in grammar order, each `order` its position) over the words of `table`.
     init(table: WordTable, entries: [Entry]) {
-        var byWord = Array(repeating: [Entry](), count: table.count)
+        var byWord = Array(repeating: [Filed](), count: table.count)
         var always: [Entry] = []
         for entry in entries {
             if entry.filing.isEmpty { always.append(entry) }
-            for word in entry.filing { byWord[Int(word)].append(entry) }
+            for word in entry.filing { byWord[Int(word)].append(Filed(entry: entry, signature: entry.signature, alone: entry.filing.count == 1)) }
         }
         self.table = table
         self.entries = entries
@@ -122,13 +140,15 @@ struct PatternIndex: Sendable {
     func candidates(for numbers: [Int32]) -> [Entry] {
         var present = WordSet(capacity: table.count)
         for number in numbers where number != WordTable.unknown { present.insert(Int(number)) }
+        let signature = Self.signature(of: numbers.lazy.filter { $0 != WordTable.unknown })
         var found = always.filter { $0.fits(present) }
         var filed = false
         // An entry filed under several words is tried once, under the first of them in the line.
         var tried = Set<Int>()
         for (i, number) in numbers.enumerated() where number != WordTable.unknown && !numbers[..<i].contains(number) {
-            for entry in byWord[Int(number)] where (entry.filing.count == 1 || tried.insert(entry.order).inserted) && entry.fits(present) {
-                found.append(entry)
+            for filing in byWord[Int(number)] where filing.signature & ~signature == 0
+                && (filing.alone || tried.insert(filing.entry.order).inserted) && filing.entry.fits(present) {
+                found.append(filing.entry)
                 filed = true
             }
         }

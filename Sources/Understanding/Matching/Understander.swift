@@ -245,7 +245,11 @@ public struct Understander: Sendable {
         let walker = walker ?? PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
         let numbers = walker.numbers
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
-        for entry in index.candidates(for: numbers) where allowed(entry.intent) {
+        // Candidates come in grammar order, an intent's together: each intent is asked about once in a row.
+        var asked: (intent: String, allowed: Bool)?
+        for entry in index.candidates(for: numbers) {
+            if asked?.intent != entry.intent { asked = (entry.intent, allowed(entry.intent)) }
+            guard asked!.allowed else { continue }
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
             if let current = best {
                 let better = state.score > current.state.score

@@ -180,7 +180,11 @@ final class KeywordMatcher: Sendable {
         let claims = Claims(line: line, concepts: concepts, entries: conceptEntries)
         let places = Places(line: line, typed: typed, claims: claims, terms: terms, walker: walker)
         var found: [Reading] = []
-        for entry in entries where filed[entry.order] && allowed(entry.intent) && entry.isPossible(in: line.present) {
+        // Rules come in grammar order, an intent's together: each intent is asked about once in a row.
+        var asked: (intent: String, allowed: Bool)?
+        for entry in entries where filed[entry.order] && entry.isPossible(in: line.present) {
+            if asked?.intent != entry.intent { asked = (entry.intent, allowed(entry.intent)) }
+            guard asked!.allowed else { continue }
             if let reading = read(entry, line: line, typed: typed, places: places, walker: walker) { found.append(reading) }
         }
         // On equal scores a decline comes first: a line that reads as well off-topic as about the
