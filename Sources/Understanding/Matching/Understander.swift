@@ -44,6 +44,7 @@ public struct Understander: Sendable {
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
+        fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
         deferredSuggestable = Deferred {
             grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
                 Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
@@ -79,8 +80,9 @@ public struct Understander: Sendable {
     /// grammar defines it.
     public static let impossibleDateIntent = "date.impossible"
 
-    /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
-    private var fillers: [[String]] { grammar.wordLists["filler"] ?? [] }
+    /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list,
+    /// by first word, each word's in the list's order.
+    private let fillersByFirst: [String: [[String]]]
 
     /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
     /// closest example sentences when none does.
@@ -152,13 +154,14 @@ public struct Understander: Sendable {
             slots["category"] = clause.category
             whole = .understood(match.with(slots: slots))
         }
-        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         // The line without its account clause, when the intent it then reads as takes one and
         // the whole line was not read by an intent that names accounts in its own patterns
         // ("transfer 200 from checking to savings").
         // A whole line read as a decline is tried without the clause too ("hotel 180 on the card").
+        // (Judged before the clause is looked for: a line read whole is not searched for one.)
         if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true,
            grammar.intent(match.intent)?.isOutOfScope != true { return whole }
+        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         var rest = tokens
         rest.removeSubrange(clause.range)
         guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context, allowed: allowed),
@@ -295,7 +298,7 @@ public struct Understander: Sendable {
         var result: [Int] = []
         var i = 0
         outer: while i < tokens.count {
-            for filler in fillers where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
+            for filler in fillersByFirst[tokens[i]] ?? [] where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
                 i += filler.count
                 continue outer
             }
