@@ -208,7 +208,12 @@ public final class Assistant {
         let accounts = (try? ledger.accounts.all()) ?? []
         // "the credit card" is the one card, "cash" the one cash account, whatever they are called.
         var aliases: [String: String] = [:]
-        for (kind, owned) in Dictionary(grouping: accounts, by: \.kind) where owned.count == 1 {
+        // (Kinds in the order first met, without a dictionary keyed by kind: no kind says another's phrase.)
+        var kinds: [Account.Kind] = []
+        for account in accounts where !kinds.contains(account.kind) { kinds.append(account.kind) }
+        for kind in kinds {
+            let owned = accounts.filter { $0.kind == kind }
+            guard owned.count == 1 else { continue }
             for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
         }
         // Payees are listed only when a line first needs them, from the last two years: listing

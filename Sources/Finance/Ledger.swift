@@ -42,7 +42,8 @@ public struct Ledger: Sendable {
     /// stores); nil when it does not.
     public static func existing(_ database: AppDatabase, profile name: String = "default") throws -> Ledger? {
         let trimmed = name.spacesTrimmed
-        let profile = try database.writer.read { db in try Profile.filter(Profile.Columns.name == trimmed).fetchOne(db) }
+        // Raw SQL: the query interface reads the table's schema first, and every run opens a profile.
+        let profile = try database.writer.read { db in try Profile.fetchOne(db, sql: #"SELECT * FROM "profile" WHERE "name" = ? LIMIT 1"#, arguments: [trimmed]) }
         return profile.map { Ledger(database: database, profile: $0) }
     }
 

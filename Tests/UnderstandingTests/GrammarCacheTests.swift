@@ -55,7 +55,7 @@ import Testing
         #expect(read.index.entries.count == compiled.index.entries.count)
         for (mine, theirs) in zip(read.index.entries, compiled.index.entries) {
             #expect(mine.order == theirs.order && mine.intent == theirs.intent && mine.text == theirs.text)
-            #expect(mine.orientation == theirs.orientation && mine.anchor == theirs.anchor)
+            #expect(mine.orientation == theirs.orientation && mine.filing == theirs.filing && mine.signature == theirs.signature)
             #expect(mine.program == theirs.program)
             #expect(mine.required.members == theirs.required.members)
             #expect(mine.groups.map(\.members) == theirs.groups.map(\.members))

@@ -15,8 +15,11 @@ final class ReplyTemplates {
     private let texts: [String: [String: [String]]]
     /// Where each intent is defined, for the message about a broken template.
     private let origins: [String: (file: String, line: Int)]
-    /// The templates compiled so far, by intent: an intent's are compiled the first time it replies.
+    /// Every template of an intent, compiled when the grammar's templates are checked.
     private var compiled: [String: [String: [MustacheTemplate]]] = [:]
+    /// Templates compiled one at a time, the first time a reply picks each (by intent, variant and
+    /// position): a grammar whose templates were all checked before has none that fails.
+    private var picked: [String: MustacheTemplate] = [:]
 
     /// How `{{name}}` values are written into a reply.
     private struct TerminalContent: MustacheContentType {
@@ -51,33 +54,44 @@ final class ReplyTemplates {
         if let done = compiled[intent] { return done }
         var variants: [String: [MustacheTemplate]] = [:]
         for (variant, templates) in texts[intent] ?? [:] {
-            variants[variant] = try templates.map { text throws(GrammarError) in
-                let source = "{{% CONTENT_TYPE: \(Self.contentType)}}" + text.replacingOccurrences(of: "\\n", with: "\n")
-                do {
-                    return try MustacheTemplate(string: source)
-                } catch {
-                    let origin = origins[intent] ?? ("", 0)
-                    throw GrammarError(file: origin.file, line: origin.line,
-                                       message: "intent '\(intent)': reply \(variant.isEmpty ? "" : "'\(variant)' ")is not a valid template: \(error)")
-                }
-            }
+            variants[variant] = try templates.map { text throws(GrammarError) in try compile(text, intent: intent, variant: variant) }
         }
         compiled[intent] = variants
         return variants
     }
 
+    /// One reply text of `intent`'s `variant`, compiled.
+    private func compile(_ text: String, intent: String, variant: String) throws(GrammarError) -> MustacheTemplate {
+        let source = "{{% CONTENT_TYPE: \(Self.contentType)}}" + text.replacingOccurrences(of: "\\n", with: "\n")
+        do {
+            return try MustacheTemplate(string: source)
+        } catch {
+            let origin = origins[intent] ?? ("", 0)
+            throw GrammarError(file: origin.file, line: origin.line,
+                               message: "intent '\(intent)': reply \(variant.isEmpty ? "" : "'\(variant)' ")is not a valid template: \(error)")
+        }
+    }
+
     /// The rendered reply of `intent` in `variant` (falling back to the default variant); a
     /// template that does not compile (a grammar changed since it was checked) says so instead.
+    ///
+    /// Templates checked by ``validate()`` are all compiled already; those of a grammar checked by
+    /// an earlier run are compiled one at a time, only the one the line picks (a run answering
+    /// one question compiles one template, not every variant of its intent).
     func render(intent: String, variant: String, values: [String: Any], line: String) -> String {
-        let variants: [String: [MustacheTemplate]]
+        let texts = texts[intent] ?? [:]
+        let (chosen, choices) = texts[variant].flatMap { $0.isEmpty ? nil : (variant, $0) } ?? ("", texts[""] ?? [])
+        guard !choices.isEmpty else { return "" }
+        let pick = line.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % choices.count
+        if let all = compiled[intent], let templates = all[chosen] { return templates[pick].render(values) }
+        let key = intent + "\u{0}" + chosen + "\u{0}" + String(pick)
+        if let template = picked[key] { return template.render(values) }
         do {
-            variants = try templates(of: intent)
+            let template = try compile(choices[pick], intent: intent, variant: chosen)
+            picked[key] = template
+            return template.render(values)
         } catch {
             return "I can't reply: \(error)."
         }
-        let choices = variants[variant].flatMap { $0.isEmpty ? nil : $0 } ?? variants[""] ?? []
-        guard !choices.isEmpty else { return "" }
-        let pick = line.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % choices.count
-        return choices[pick].render(values)
     }
 }

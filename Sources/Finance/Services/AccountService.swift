@@ -8,7 +8,8 @@ public struct AccountService: Sendable {
     /// Every account, by name.
     public func all() throws -> [Account] {
         try ledger.database.writer.read { db in
-            try Account.filter(Account.Columns.profileId == ledger.profileId).order(Account.Columns.name).fetchAll(db)
+            // Raw SQL: the query interface reads the table's schema first.
+            try Account.fetchAll(db, sql: #"SELECT * FROM "account" WHERE "profileId" = ? ORDER BY "name""#, arguments: [ledger.profileId])
         }
     }
 

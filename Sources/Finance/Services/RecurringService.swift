@@ -164,7 +164,12 @@ public struct RecurringService: Sendable {
     /// the store is written only when something is.
     @discardableResult
     public func recordDue(through today: Day) throws -> [Transaction] {
-        guard try ledger.database.writer.read({ db in try dueItems(through: today).fetchCount(db) }) > 0 else { return [] }
+        // Raw SQL for the read every run makes: the query interface reads the table's schema first.
+        let due = try ledger.database.writer.read { db in
+            try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "recurring" WHERE "profileId" = ? AND "status" IN (?, ?) AND "nextDue" <= ?"#,
+                             arguments: [ledger.profileId, Recurring.Status.active.rawValue, Recurring.Status.paused.rawValue, today]) ?? 0
+        }
+        guard due > 0 else { return [] }
         return try ledger.database.writer.write { db in
             var made: [Transaction] = []
             let items = try dueItems(through: today).fetchAll(db)

@@ -17,8 +17,9 @@ public struct SettingsService: Sendable {
     /// The value of `key`, or nil when it was never set.
     public func value(_ key: Key) throws -> String? {
         try ledger.database.writer.read { db in
-            try Setting.filter(Setting.Columns.profileId == ledger.profileId && Setting.Columns.key == key.rawValue)
-                .fetchOne(db)?.value
+            // Raw SQL: the query interface reads the table's schema first, and every run asks for the theme.
+            try String.fetchOne(db, sql: #"SELECT "value" FROM "setting" WHERE "profileId" = ? AND "key" = ? LIMIT 1"#,
+                                arguments: [ledger.profileId, key.rawValue])
         }
     }
 

@@ -19,7 +19,7 @@ extension Grammar {
             let name = try reader.string()
             wordLists[name] = try reader.array { reader throws(BinaryReader.Malformed) in try reader.strings() }
         }
-        intents = try reader.array { reader throws(BinaryReader.Malformed) in try IntentDefinition(from: &reader) }
+        setIntents(try reader.array { reader throws(BinaryReader.Malformed) in try IntentDefinition(from: &reader) })
     }
 }
 

@@ -20,8 +20,9 @@ extension PatternIndex {
             writer.string(entry.intent)
             Orientation.encode(entry.orientation, to: &writer)
             writer.string(entry.text)
-            // 0: always tried; otherwise the anchor's number plus one.
-            writer.number(entry.anchor.map { Int($0) + 1 } ?? 0)
+            // The words it is filed under (none: always tried).
+            writer.array(entry.filing) { writer, word in writer.number(Int(word)) }
+            writer.word(entry.signature)
             // The words it needs, then its program, each in a section of its own: read when a
             // line first reaches the entry, and first fits it.
             writer.section { writer in
@@ -47,12 +48,13 @@ extension PatternIndex {
             let intent = try reader.string()
             guard let orientation = try Orientation.decodeOptional(from: &reader) else { throw BinaryReader.Malformed() }
             let text = try reader.string()
-            let anchor = try reader.number(below: words + 1)
+            let filing = try reader.array { reader throws(BinaryReader.Malformed) in Int32(try reader.number(below: words)) }
+            let signature = try reader.word()
             let needs = try reader.section(), program = try reader.section()
             defer { order += 1 }
             // The file's checksum matched, so this build wrote these bytes: failing to read them
             // back is a fault in this code, not a damaged file.
-            return Entry(order: order, intent: intent, orientation: orientation, text: text, anchor: anchor == 0 ? nil : Int32(anchor - 1),
+            return Entry(order: order, intent: intent, orientation: orientation, text: text, filing: filing, signature: signature,
                          needs: {
                              guard let read = try? Self.needs(from: needs, words: words) else { fatalError("grammar cache: pattern '\(text)' cannot be read back") }
                              return read

@@ -3,7 +3,11 @@ import Foundation
 /// Every intent and word list, loaded from grammar files and checked.
 public struct Grammar: Sendable, Equatable {
     /// The intents, in the order they were first defined.
-    public internal(set) var intents: [IntentDefinition] = []
+    public private(set) var intents: [IntentDefinition] = [] {
+        didSet { if intents.count != positions.count { indexIntents() } }
+    }
+    /// The position of each intent in `intents`, by name (names are unique and never change).
+    private var positions: [String: Int] = [:]
     /// Word lists by name: each entry is one alternative, as tokens.
     public internal(set) var wordLists: [String: [[String]]] = [:]
     /// A fingerprint of the files the grammar was loaded from (their paths and contents, in
@@ -15,7 +19,25 @@ public struct Grammar: Sendable, Equatable {
 
     /// The intent called `name`, if any.
     public func intent(_ name: String) -> IntentDefinition? {
-        intents.first { $0.name == name }
+        positions[name].map { intents[$0] }
+    }
+
+    /// Sets the intents, each name once (a grammar read back from the cache).
+    mutating func setIntents(_ intents: [IntentDefinition]) {
+        self.intents = intents
+    }
+
+    /// Adds an intent whose name the grammar does not have yet.
+    mutating func append(_ intent: IntentDefinition) {
+        intents.append(intent)
+    }
+
+    /// Numbers the intents by name again, after some were added.
+    private mutating func indexIntents() {
+        for (position, intent) in intents.enumerated().dropFirst(positions.count) { positions[intent.name] = position }
+        if positions.count != intents.count {
+            positions = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// Adds another file's definitions: new intents are appended; an intent defined again gets
@@ -25,7 +47,7 @@ public struct Grammar: Sendable, Equatable {
             wordLists[name, default: []].append(contentsOf: entries)
         }
         for intent in other.intents {
-            if let i = intents.firstIndex(where: { $0.name == intent.name }) {
+            if let i = positions[intent.name] {
                 intents[i].patterns += intent.patterns
                 intents[i].rules += intent.rules
                 intents[i].examples += intent.examples

@@ -10,7 +10,7 @@ public enum GrammarFileParser {
         var grammar = Grammar()
         var current: IntentDefinition?
         func close() {
-            if let intent = current { grammar.intents.append(intent) }
+            if let intent = current { grammar.append(intent) }
             current = nil
         }
         // Split on the newline byte: reading the text as characters costs more than the rest.
@@ -25,7 +25,7 @@ public enum GrammarFileParser {
                 close()
                 let name = line.dropFirst("intent".count).trimmed
                 guard !name.isEmpty, !name.contains(" ") else { throw fail("'intent' needs one name, e.g. 'intent spending.total'") }
-                guard !grammar.intents.contains(where: { $0.name == name }) else { throw fail("intent '\(name)' is defined twice in this file") }
+                guard grammar.intent(String(name)) == nil else { throw fail("intent '\(name)' is defined twice in this file") }
                 current = IntentDefinition(name: name, file: file, line: lineNumber)
                 continue
             }

@@ -18,6 +18,8 @@ struct AccountClause: Equatable {
         ["put", "on"], ["put", "it", "on"], ["deposited", "into"], ["deposited", "to"], ["deposited", "in"], ["went", "into"],
         ["went", "on"], ["back", "on"], ["back", "to"], ["back", "into"], ["came", "out", "of"], ["took", "it", "out", "of"],
     ]
+    /// The leads by their first word, each word's in the order of `leads`.
+    private static let leadsByFirst: [String: [[String]]] = Dictionary(grouping: leads, by: { $0[0] })
     private static let determiners: Set<String> = ["my", "the", "our", "a"]
     private static let trailers: [[String]] = [["credit", "card"], ["debit", "card"], ["account"], ["card"]]
 
@@ -36,7 +38,7 @@ struct AccountClause: Equatable {
             }
         }
         for start in tokens.indices {
-            for lead in leads where tokens[start...].starts(with: lead) {
+            for lead in leadsByFirst[tokens[start]] ?? [] where tokens[start...].starts(with: lead) {
                 var i = start + lead.count
                 if i < tokens.count, determiners.contains(tokens[i]) { i += 1 }
                 guard let name = vocabulary.accounts(in: tokens, at: i).max(by: { $0.length < $1.length }) else { continue }

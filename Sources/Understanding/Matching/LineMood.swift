@@ -73,13 +73,13 @@ public enum LineMood {
         if questionStarts.contains(first), words.count > 2, words[words.startIndex + 1] == "not",
            !subjects.contains(words[words.startIndex + 2]) {
             return words.dropFirst(2).contains(where: askingWords.contains) && !commandVerbs.contains(words[words.startIndex + 2])
-                || line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+                || endsWithQuestionMark(line)
         }
         // "when I say brekkie I mean food": a clause of when, then what to do, tells; "when do I
         // get paid" and "when I get paid?" ask.
         if ["when", "whenever"].contains(first), words.count > 3, ["i", "we"].contains(words[words.startIndex + 1]),
            !questionStarts.contains(words[words.startIndex + 2]), !["will", "can", "should", "would", "could"].contains(words[words.startIndex + 2]),
-           !line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") {
+           !endsWithQuestionMark(line) {
             return words.dropFirst(3).contains(where: askingWords.contains)
         }
         if questionStarts.contains(first) { return true }
@@ -88,7 +88,17 @@ public enum LineMood {
         if !commandVerbs.contains(first), words.contains(where: askingWords.contains) { return true }
         // "water bill paid yet": a line that ends in "yet" asks (not "not yet").
         if words.last == "yet", words.count > 1, words[words.endIndex - 2] != "not" { return true }
-        let ends = line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+        let ends = endsWithQuestionMark(line)
         return ends && !commandVerbs.contains(first)
+    }
+
+    /// Whether `line`, trimmed of white space, ends with a question mark; a line of ASCII is
+    /// looked at byte by byte from its end.
+    static func endsWithQuestionMark(_ line: String) -> Bool {
+        let bytes = line.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") }
+        // The ASCII white space and line ends: tab, line feed, vertical tab, form feed, carriage return, space.
+        let last = bytes.reversed().first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        return last == UInt8(ascii: "?")
     }
 }

@@ -53,7 +53,8 @@ final class PatternWalker {
     private let tokens: [String]
     /// The tokens as typed, before correction: free text is read from these.
     private let typed: [String]
-    private let numbers: [Int32]
+    /// The grammar word number of each token.
+    let numbers: [Int32]
     private let context: UnderstandingContext
     /// Readings by `(position * slot types + type) * 2 + orientation`, computed when first asked.
     private var cache: [[Reading]?]
@@ -228,7 +229,9 @@ final class PatternWalker {
     /// matters; none for free text, which is any run of one to ``longestText`` tokens.
     func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         guard index < tokens.count else { return [] }
-        let key = (index * SlotType.allCases.count + type.index) * 2 + (orientation == .past ? 0 : 1)
+        // Only periods and dates depend on the orientation: other slots' readings are kept once.
+        let future = orientation != .past && (type == .period || type == .date)
+        let key = (index * SlotType.allCases.count + type.index) * 2 + (future ? 1 : 0)
         if let cached = cache[key] { return cached }
         let result = computeReadings(type, at: index, orientation)
         cache[key] = result

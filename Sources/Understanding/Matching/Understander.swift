@@ -1,4 +1,5 @@
 import BuddyCore
+import Foundation
 /// The understanding layer's entry point: a line of English in, an ``Interpretation`` out.
 public struct Understander: Sendable {
     /// The loaded grammar.
@@ -47,6 +48,7 @@ public struct Understander: Sendable {
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
         corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
+        fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
         deferredSuggestable = Deferred {
             grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
                 Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
@@ -82,8 +84,9 @@ public struct Understander: Sendable {
     /// grammar defines it.
     public static let impossibleDateIntent = "date.impossible"
 
-    /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list.
-    private var fillers: [[String]] { grammar.wordLists["filler"] ?? [] }
+    /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list,
+    /// by first word, each word's in the list's order.
+    private let fillersByFirst: [String: [[String]]]
 
     /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
     /// closest example sentences when none does.
@@ -125,7 +128,15 @@ public struct Understander: Sendable {
     /// The sentences of `line`: split after ".", "!", "?" or ";" followed by a space, so that
     /// "12.50" stays whole.
     static func sentences(of line: String) -> [String] {
-        line.split(separator: /[.!?;]+(?:\s+|$)/).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // A line without a sentence end is one sentence: no pattern to compile.
+        guard line.contains(where: { $0 == "." || $0 == "!" || $0 == "?" || $0 == ";" }) else {
+            // Nothing to trim when it neither starts nor ends with white space.
+            if let first = line.unicodeScalars.first, let last = line.unicodeScalars.last,
+               !CharacterSet.whitespaces.contains(first), !CharacterSet.whitespaces.contains(last) { return [line] }
+            let sentence = line.trimmingCharacters(in: .whitespaces)
+            return sentence.isEmpty ? [] : [sentence]
+        }
+        return line.split(separator: /[.!?;]+(?:\s+|$)/).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
@@ -154,13 +165,14 @@ public struct Understander: Sendable {
             slots["category"] = clause.category
             whole = .understood(match.with(slots: slots))
         }
-        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         // The line without its account clause, when the intent it then reads as takes one and
         // the whole line was not read by an intent that names accounts in its own patterns
         // ("transfer 200 from checking to savings").
         // A whole line read as a decline is tried without the clause too ("hotel 180 on the card").
+        // (Judged before the clause is looked for: a line read whole is not searched for one.)
         if case .understood(let match) = whole, grammar.intent(match.intent)?.acceptsAccountClause != true,
            grammar.intent(match.intent)?.isOutOfScope != true { return whole }
+        guard let clause = AccountClause.last(in: tokens, vocabulary: context.vocabulary) else { return whole }
         var rest = tokens
         rest.removeSubrange(clause.range)
         guard !rest.isEmpty, case .understood(let match) = understand(rest, line: line, context, allowed: allowed),
@@ -178,7 +190,10 @@ public struct Understander: Sendable {
     /// keyword rules. Free text keeps the case of `line`.
     private func understand(_ tokens: [String], line: String, _ context: UnderstandingContext,
                             allowed: (String) -> Bool) -> Interpretation {
-        let exact = matchAllowingFillers(tokens, typed: tokens, context, allowed: allowed)
+        // The line's slot readings are made once for its patterns and, when no word is corrected
+        // for them, its rules.
+        let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: tokens, context: context)
+        let exact = matchAllowingFillers(tokens, typed: tokens, context, allowed: allowed, walker: walker)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
         let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
         if corrected != tokens, let match = matchAllowingFillers(corrected, typed: tokens, context, allowed: allowed),
@@ -193,7 +208,7 @@ public struct Understander: Sendable {
             tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
                 ? corrected[$0] : tokens[$0]
         }
-        let outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed)
+        let outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
         let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
@@ -222,10 +237,10 @@ public struct Understander: Sendable {
     }
 
     /// The best match of `tokens`, or of them without filler words; `typed` are the tokens as
-    /// typed, before any correction, one for one.
+    /// typed, before any correction, one for one; `walker`, when given, walks `tokens`.
     private func matchAllowingFillers(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
-                                      allowed: (String) -> Bool) -> Match? {
-        if let match = bestMatch(tokens, typed: typed, context, allowed: allowed) { return match }
+                                      allowed: (String) -> Bool, walker: PatternWalker? = nil) -> Match? {
+        if let match = bestMatch(tokens, typed: typed, context, allowed: allowed, walker: walker) { return match }
         let kept = indicesWithoutFillers(tokens)
         guard kept.count < tokens.count, !kept.isEmpty,
               let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context, allowed: allowed) else { return nil }
@@ -237,13 +252,18 @@ public struct Understander: Sendable {
 
     /// The best match of `tokens` among the patterns that could match them. Free text is taken
     /// from `typed`, so a correction only ever changes words the grammar or the store knows;
-    /// the corrections kept on the match are those outside free text.
+    /// the corrections kept on the match are those outside free text. `walker`, when given, walks
+    /// `tokens` with free text from `typed`.
     func bestMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
-                   allowed: (String) -> Bool = { _ in true }) -> Match? {
-        let numbers = index.table.numbers(tokens)
-        let walker = PatternWalker(tokens: tokens, numbers: numbers, typed: typed, context: context)
+                   allowed: (String) -> Bool = { _ in true }, walker: PatternWalker? = nil) -> Match? {
+        let walker = walker ?? PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
+        let numbers = walker.numbers
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
-        for entry in index.candidates(for: numbers) where allowed(entry.intent) {
+        // Candidates come in grammar order, an intent's together: each intent is asked about once in a row.
+        var asked: (intent: String, allowed: Bool)?
+        for entry in index.candidates(for: numbers) {
+            if asked?.intent != entry.intent { asked = (entry.intent, allowed(entry.intent)) }
+            guard asked!.allowed else { continue }
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
             // A word asking for a change is no part of a name a question reads.
             if state.freeTextTokens > 0, !commands.contains(entry.intent),
@@ -292,7 +312,7 @@ public struct Understander: Sendable {
         var result: [Int] = []
         var i = 0
         outer: while i < tokens.count {
-            for filler in fillers where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
+            for filler in fillersByFirst[tokens[i]] ?? [] where i + filler.count <= tokens.count && tokens[i..<i + filler.count].elementsEqual(filler) {
                 i += filler.count
                 continue outer
             }

@@ -13,6 +13,11 @@ struct WordSet: Sendable {
         bits[id >> 6] |= 1 << UInt64(id & 63)
     }
 
+    /// Whether the word numbered `id` is in the set.
+    func contains(_ id: Int) -> Bool {
+        bits[id >> 6] & (1 << UInt64(id & 63)) != 0
+    }
+
     /// The numbers of the words in the set, in increasing order.
     var members: [Int] {
         var members: [Int] = []

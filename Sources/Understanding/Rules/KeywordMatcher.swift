@@ -6,25 +6,7 @@
 /// either function words (the grammar's `function` list: "the", "my", "please"…), which cost
 /// nothing, free text for the rule's `{name:text}` slot, or gaps; a rule with more gaps than it
 /// allows does not apply.
-struct KeywordMatcher: Sendable {
-    /// One compiled rule.
-    struct Entry: Sendable {
-        let intent: String
-        let rule: KeywordRule
-        let orientation: Orientation
-        /// Whether the intent declines (`scope: outside`).
-        let declines: Bool
-        /// The stemmed phrases of each element that is a list or phrases, by element index and
-        /// then by their first stem.
-        let phrases: [Int: [String: [[String]]]]
-        /// The first stems of the phrases of each required list or phrase element: a line
-        /// without one of each cannot match.
-        let required: [Set<String>]
-        /// The fixed values (`{to=Cash}`) of slots the intent's patterns read as accounts: each is
-        /// the store's account by that name, as a line would say it.
-        let accountConstants: Set<String>
-    }
-
+final class KeywordMatcher: Sendable {
     /// A rule that explains a line.
     struct Reading {
         let intent: String
@@ -66,21 +48,35 @@ struct KeywordMatcher: Sendable {
     /// The longest line rules are tried on; longer lines are left to patterns.
     static let longestLine = 40
 
+    /// Every rule, in grammar order.
     private let entries: [Entry]
+    /// The rules with no required word, tried on every line.
+    private let always: [Int]
+    /// The rules by the number of a stem a line needs for them (each rule under the stems of
+    /// the required element with the fewest): a line is only read by the rules filed under its stems.
+    private let byStem: [[Int]]
+    /// Every stem a rule, a word list it names or the function words use, numbered.
+    private let table: WordTable
     private let functionWords: Set<String>
-    /// The phrases of several words of every word list a rule names but `function` and `filler`, by first
-    /// stem, with the list they belong to: a longer one found in a line claims its words (see
-    /// ``Claims``).
-    private let concepts: [String: [(phrase: [String], list: Int)]]
+    /// The numbers of the function words' stems.
+    private let functionNumbers: WordSet
+    /// The phrases of several words of every word list a rule names but `function` and `filler`, by
+    /// the number of their first stem, with the list they belong to: a longer one found in a line
+    /// claims its words (see ``Claims``).
+    private let concepts: [Int32: [(phrase: [Int32], list: Int)]]
     /// The stemmed entries of each of those lists, by the list's number.
-    private let conceptEntries: [Set<[String]>]
+    private let conceptEntries: [Set<[Int32]>]
+    /// Every word list a rule names and every rule's own phrases, by the number entries give them.
+    private let terms: [Term]
 
     /// Compiles the rules of every intent in `grammar`.
     init(grammar: Grammar) {
-        let lists = grammar.wordLists.mapValues { $0.map { $0.map(Inflection.stem) } }
         functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(Inflection.stem))
-        var concepts: [String: [(phrase: [String], list: Int)]] = [:]
-        var conceptEntries: [Set<[String]>] = []
+        var table = WordTable()
+        func numbered(_ phrase: [String]) -> [Int32] { phrase.map { table.intern($0) } }
+        for word in functionWords.sorted() { _ = table.intern(word) }
+        var concepts: [Int32: [(phrase: [Int32], list: Int)]] = [:]
+        var conceptEntries: [Set<[Int32]>] = []
         // Only the lists rules name claim words: a pattern's list ("how much money" of `much`) does
         // not hide "money" from a rule's `@balance`.
         var named: Set<String> = []
@@ -89,33 +85,80 @@ struct KeywordMatcher: Sendable {
                 for element in source.rule.elements { if case .list(let name) = element.term { named.insert(name) } }
             }
         }
+        // Only the lists rules name are stemmed.
+        let lists = grammar.wordLists.filter { named.contains($0.key) }.mapValues { $0.map { $0.map(Inflection.stem) } }
         for (name, phrases) in lists.sorted(by: { $0.key < $1.key }) where name != "function" && name != "filler" && named.contains(name) {
+            let phrases = phrases.map(numbered)
             for phrase in Set(phrases) where phrase.count > 1 { concepts[phrase[0], default: []].append((phrase, conceptEntries.count)) }
             conceptEntries.append(Set(phrases))
         }
-        self.concepts = concepts
-        self.conceptEntries = conceptEntries
-        var entries: [Entry] = []
+        // Each rule's terms by element, and the first stems of its required elements, numbered.
+        var compiled: [(intent: IntentDefinition, source: IntentDefinition.RuleSource, terms: [Int?], required: [[Int32]])] = []
+        var termPhrases: [[Int32: [[Int32]]]] = []
+        // The first stems of each term's phrases, sorted.
+        var termFirsts: [[Int32]] = []
+        var listTerms: [String: Int] = [:]
         for intent in grammar.intents {
             for source in intent.rules {
-                var phrases: [Int: [String: [[String]]]] = [:]
-                var required: [Set<String>] = []
+                var terms: [Int?] = Array(repeating: nil, count: source.rule.elements.count)
+                var required: [[Int32]] = []
                 for (i, element) in source.rule.elements.enumerated() {
-                    let stems: [[String]]
+                    let term: Int
                     switch element.term {
-                    case .list(let name): stems = lists[name] ?? []
-                    case .phrases(let written): stems = written.map { $0.map(Inflection.stem) }
+                    case .list(let name) where listTerms[name] != nil:
+                        term = listTerms[name]!
+                    case .list, .phrases:
+                        let stems: [[String]]
+                        switch element.term {
+                        case .list(let name): stems = lists[name] ?? []
+                        case .phrases(let written): stems = written.map { $0.map(Inflection.stem) }
+                        default: continue
+                        }
+                        let numbers = stems.filter { !$0.isEmpty }.map(numbered)
+                        term = termPhrases.count
+                        if case .list(let name) = element.term { listTerms[name] = term }
+                        termPhrases.append(Dictionary(grouping: numbers, by: { $0[0] }))
+                        termFirsts.append(Array(Set(numbers.map { $0[0] })).sorted())
                     default: continue
                     }
-                    phrases[i] = Dictionary(grouping: stems.filter { !$0.isEmpty }, by: { $0[0] })
-                    if !element.isOptional, !element.isForbidden { required.append(Set(stems.compactMap(\.first))) }
+                    terms[i] = term
+                    if !element.isOptional, !element.isForbidden { required.append(termFirsts[term]) }
                 }
-                let accounts = Set(intent.slotTypes.filter { $0.value == .account }.keys)
-                entries.append(Entry(intent: intent.name, rule: source.rule, orientation: source.orientation ?? intent.orientation,
-                                     declines: intent.isOutOfScope, phrases: phrases, required: required, accountConstants: accounts))
+                compiled.append((intent, source, terms, required))
             }
         }
+        func set(_ numbers: some Sequence<Int32>) -> WordSet {
+            var set = WordSet(capacity: table.count)
+            for number in numbers { set.insert(Int(number)) }
+            return set
+        }
+        var entries: [Entry] = []
+        var always: [Int] = []
+        var byStem = Array(repeating: [Int](), count: table.count)
+        // The slots each intent reads as accounts, worked out once per intent.
+        var accountSlots: [String: Set<String>] = [:]
+        for (intent, source, terms, required) in compiled {
+            let accounts = accountSlots[intent.name] ?? Set(intent.slotTypes.filter { $0.value == .account }.keys)
+            accountSlots[intent.name] = accounts
+            let order = entries.count
+            entries.append(Entry(order: order, intent: intent.name, rule: source.rule,
+                                 orientation: source.orientation ?? intent.orientation, declines: intent.isOutOfScope,
+                                 terms: terms, required: required.map(set), accountConstants: accounts))
+            // A rule with a required element that has no words never applies, and is filed nowhere.
+            if required.isEmpty {
+                always.append(order)
+            } else if let fewest = required.min(by: { $0.count < $1.count }), !fewest.isEmpty {
+                for number in fewest { byStem[Int(number)].append(order) }
+            }
+        }
+        self.table = table
+        terms = termPhrases.map { Term(byFirst: $0, firsts: set($0.keys)) }
+        self.concepts = concepts
+        self.conceptEntries = conceptEntries
         self.entries = entries
+        self.always = always
+        self.byStem = byStem
+        functionNumbers = set(functionWords.map(table.number))
     }
 
     /// How many of `tokens` are not function words.
@@ -127,12 +170,22 @@ struct KeywordMatcher: Sendable {
     /// never reaches a command). Free text is taken from `typed`.
     func readings(_ tokens: [String], typed: [String], walker: PatternWalker, allowed: (String) -> Bool) -> [Reading] {
         guard !tokens.isEmpty, tokens.count <= Self.longestLine else { return [] }
-        let stems = tokens.map(Inflection.stem)
-        let present = Set(stems)
-        let claims = Claims(stems: stems, concepts: concepts, entries: conceptEntries)
+        let line = Line(tokens, table: table, functionWords: functionNumbers)
+        // The rules filed under the line's stems, and those filed under none, in grammar order.
+        var filed = Array(repeating: false, count: entries.count)
+        for order in always { filed[order] = true }
+        for number in line.numbers where number != WordTable.unknown {
+            for order in byStem[Int(number)] { filed[order] = true }
+        }
+        let claims = Claims(line: line, concepts: concepts, entries: conceptEntries)
+        let places = Places(line: line, typed: typed, claims: claims, terms: terms, walker: walker)
         var found: [Reading] = []
-        for entry in entries where allowed(entry.intent) && entry.required.allSatisfy({ !$0.isDisjoint(with: present) }) {
-            if let reading = read(entry, stems: stems, typed: typed, claims: claims, walker: walker) { found.append(reading) }
+        // Rules come in grammar order, an intent's together: each intent is asked about once in a row.
+        var asked: (intent: String, allowed: Bool)?
+        for entry in entries where filed[entry.order] && entry.isPossible(in: line.present) {
+            if asked?.intent != entry.intent { asked = (entry.intent, allowed(entry.intent)) }
+            guard asked!.allowed else { continue }
+            if let reading = read(entry, line: line, typed: typed, places: places, walker: walker) { found.append(reading) }
         }
         // On equal scores a decline comes first: a line that reads as well off-topic as about the
         // records is never answered with a figure.
@@ -144,36 +197,26 @@ struct KeywordMatcher: Sendable {
     }
 
     /// A place one element takes: where, how many tokens, and the slot value if it is a slot.
-    private struct Place {
+    struct Place {
         let start: Int
         let length: Int
         let value: SlotValue?
     }
 
-    private func read(_ entry: Entry, stems: [String], typed: [String], claims: Claims, walker: PatternWalker) -> Reading? {
+    private func read(_ entry: Entry, line: Line, typed: [String], places found: Places, walker: PatternWalker) -> Reading? {
         let elements = entry.rule.elements
+        let stems = line.stems
         var places: [[Place]] = Array(repeating: [], count: elements.count)
         // The positions of an amount taken back and of the words that took it back.
         var takenBack: [Int] = []
-        for (i, element) in elements.enumerated() {
+        for i in entry.evaluationOrder {
+            let element = elements[i]
             switch element.term {
             case .list, .phrases:
-                guard let byFirst = entry.phrases[i] else { continue }
-                for start in stems.indices {
-                    for phrase in byFirst[stems[start]] ?? [] where start + phrase.count <= stems.count
-                        && stems[start..<start + phrase.count].elementsEqual(phrase)
-                        && !claims.shadows(start..<start + phrase.count, phrase) {
-                        places[i].append(Place(start: start, length: phrase.count, value: nil))
-                    }
-                }
+                guard let term = entry.terms[i] else { continue }
+                places[i] = found.ofTerm(term)
             case .slot(_, let type):
-                for start in stems.indices {
-                    for reading in walker.readings(type, at: start, entry.orientation)
-                    where type != .amount || Self.saysMoney(typed[start..<start + reading.length], before: typed[(start + reading.length)...],
-                                                            after: start > 0 ? typed[start - 1] : nil) {
-                        places[i].append(Place(start: start, length: reading.length, value: reading.value))
-                    }
-                }
+                places[i] = found.ofSlot(type, entry.orientation)
             case .text, .constant:
                 continue
             }
@@ -186,10 +229,10 @@ struct KeywordMatcher: Sendable {
             if !element.isOptional, !element.isForbidden, !element.isConstant, !element.isText, places[i].isEmpty { return nil }
         }
         // The placement of the placeable elements that explains the most words.
-        let order = elements.indices.filter { !elements[$0].isForbidden && !elements[$0].isConstant && !elements[$0].isText }
+        let order = entry.placeable
         var used = Array(repeating: false, count: stems.count)
-        var chosen: [Int: Place] = [:]
-        var best: (covered: Double, choice: [Int: Place])?
+        var chosen: [Place?] = Array(repeating: nil, count: elements.count)
+        var best: (covered: Double, choice: [Place?])?
         var steps = 0
         func search(_ k: Int, _ covered: Double) {
             steps += 1
@@ -214,29 +257,30 @@ struct KeywordMatcher: Sendable {
         // A forbidden word inside a value read from words of its own (periods, dates, amounts,
         // numbers) is not said on its own; a name is no cover ("bills" is a category's synonym,
         // and still a bill).
-        let slotSpans = best.choice.values.filter { $0.value?.hidesForbiddenWords == true }
+        let choice = best.choice.compactMap { $0 }
+        let slotSpans = choice.filter { $0.value?.hidesForbiddenWords == true }
             .map { $0.start..<$0.start + $0.length }
         for i in elements.indices where elements[i].isForbidden {
             if places[i].contains(where: { place in !slotSpans.contains { $0.overlaps(place.start..<place.start + place.length) } }) { return nil }
         }
-        for place in best.choice.values { for j in place.start..<place.start + place.length { used[j] = true } }
+        for place in choice { for j in place.start..<place.start + place.length { used[j] = true } }
         // "lunch 12 no 14": what was taken back is neither a gap nor the purchase's words.
         for j in takenBack { used[j] = true }
-        let repeated = repeatedMentions(entry, best.choice, stems: stems, used: &used)
+        let repeated = repeatedMentions(entry, best.choice, line: line, used: &used)
         let together = morePeople(elements, best.choice, walker: walker, entry.orientation, used: &used)
         // Free text: a payee the store has, read as a name, when the slot is one for payees
         // ("what did I pay comcast": Comcast Internet), else the
         // longest run of words left over, not starting or ending with a function word.
         var text: Range<Int>?
-        let payee = elements.contains(where: \.namesPayee) ? storedPayee(stems.indices.filter { !used[$0] }, walker: walker, entry.orientation) : nil
+        let payee = entry.namesPayee ? storedPayee(stems.indices.filter { !used[$0] }, walker: walker, entry.orientation) : nil
         if let payee { for j in payee.range { used[j] = true } }
-        if payee == nil, let textIndex = elements.firstIndex(where: \.isText) {
+        if payee == nil, let textIndex = entry.textIndex {
             var start = 0
             while start < stems.count {
-                guard !used[start], !functionWords.contains(stems[start]) else { start += 1; continue }
+                guard !used[start], !line.isFunction[start] else { start += 1; continue }
                 var end = start
                 while end < stems.count, !used[end], end - start < Self.longestText { end += 1 }
-                while end > start + 1, functionWords.contains(stems[end - 1]) { end -= 1 }
+                while end > start + 1, line.isFunction[end - 1] { end -= 1 }
                 if text == nil || end - start > text!.count { text = start..<end }
                 start = end
             }
@@ -246,7 +290,7 @@ struct KeywordMatcher: Sendable {
         var functionCount = 0
         var gapPositions: Set<Int> = []
         for j in stems.indices where !used[j] && !(text?.contains(j) ?? false) {
-            if functionWords.contains(stems[j]) { functionCount += 1 } else { gapWords.append(typed[j]); gapPositions.insert(j) }
+            if line.isFunction[j] { functionCount += 1 } else { gapWords.append(typed[j]); gapPositions.insert(j) }
         }
         guard gapWords.count <= entry.rule.gaps else { return nil }
         var slots: [String: SlotValue] = [:]
@@ -263,12 +307,12 @@ struct KeywordMatcher: Sendable {
         }
         let named = payee?.range.count ?? 0
         let alsoNamed = together.values.reduce(0) { $0 + $1.count - 1 }
-        let explained = best.choice.values.reduce(0) { $0 + $1.length } + repeated + named + alsoNamed
+        let explained = choice.reduce(0) { $0 + $1.length } + repeated + named + alsoNamed
         guard explained > 0 else { return nil }
         let freeText = text?.count ?? 0
         let score = best.covered + 0.9 * Double(named + alsoNamed) + 0.3 * Double(freeText) - Double(gapWords.count)
         let explainedPositions = Set(stems.indices.filter { used[$0] })
-        let figures = best.choice.values.contains { place in
+        let figures = choice.contains { place in
             if case .amount = place.value { typed[place.start..<place.start + place.length].contains { $0.contains(where: \.isNumber) } } else { false }
         }
         return Reading(intent: entry.intent, declines: entry.declines, rule: entry.rule.text, slots: slots, explained: explained,
@@ -277,6 +321,7 @@ struct KeywordMatcher: Sendable {
                        amountInFigures: figures)
     }
 }
+
 
 extension KeywordMatcher {
     /// Words that take back what was just said ("make it", "actually", "no").
@@ -327,11 +372,11 @@ extension KeywordMatcher {
     /// Everyone a line names where a rule takes one person: "split it with alex and sam" reads
     /// the `person` slot as "Alex, Sam". Marks their words as used; returns, for each person
     /// slot that found more than one, the names in the order said.
-    private func morePeople(_ elements: [KeywordRule.Element], _ choice: [Int: Place], walker: PatternWalker, _ orientation: Orientation,
+    private func morePeople(_ elements: [KeywordRule.Element], _ choice: [Place?], walker: PatternWalker, _ orientation: Orientation,
                             used: inout [Bool]) -> [Int: [String]] {
         var found: [Int: [String]] = [:]
-        for (i, place) in choice {
-            guard case .slot(_, .person) = elements[i].term, case .text(let first) = place.value else { continue }
+        for (i, place) in choice.enumerated() {
+            guard let place, case .slot(_, .person) = elements[i].term, case .text(let first) = place.value else { continue }
             var named = [(place.start, first)]
             var start = 0
             while start < used.count {
@@ -350,13 +395,13 @@ extension KeywordMatcher {
     /// ("when is my bill due": "when" and "due" are both the list `due`), so that saying a thing
     /// twice is never a gap (nor a gain: the score is what the placed terms explain); returns how
     /// many words that was.
-    private func repeatedMentions(_ entry: Entry, _ choice: [Int: Place], stems: [String], used: inout [Bool]) -> Int {
+    private func repeatedMentions(_ entry: Entry, _ choice: [Place?], line: Line, used: inout [Bool]) -> Int {
         var count = 0
-        for (i, place) in choice where place.value == nil {
-            guard let byFirst = entry.phrases[i] else { continue }
-            for start in stems.indices where !used[start] {
-                for phrase in byFirst[stems[start]] ?? [] where start + phrase.count <= stems.count
-                    && stems[start..<start + phrase.count].elementsEqual(phrase) && !used[start..<start + phrase.count].contains(true) {
+        for (i, place) in choice.enumerated() where place != nil && place!.value == nil {
+            guard let term = entry.terms[i].map({ terms[$0] }) else { continue }
+            for (start, number) in line.numbers.enumerated() where !used[start] && number != WordTable.unknown && term.firsts.contains(Int(number)) {
+                guard let phrases = term.byFirst[number] else { continue }
+                for phrase in phrases where line.says(phrase, at: start) && !used[start..<start + phrase.count].contains(true) {
                     for j in start..<start + phrase.count { used[j] = true }
                     count += phrase.count
                     break
@@ -424,20 +469,20 @@ extension KeywordMatcher {
     /// transfer, "pay" in "my pay" is not a payment; "bill" in "phone bill" is still a bill.
     struct Claims {
         private var spans: [(range: Range<Int>, list: Int)] = []
-        private let entries: [Set<[String]>]
+        private let entries: [Set<[Int32]>]
 
-        init(stems: [String], concepts: [String: [(phrase: [String], list: Int)]], entries: [Set<[String]>]) {
+        init(line: Line, concepts: [Int32: [(phrase: [Int32], list: Int)]], entries: [Set<[Int32]>]) {
             self.entries = entries
-            for start in stems.indices {
-                for concept in concepts[stems[start]] ?? [] where start + concept.phrase.count <= stems.count
-                    && stems[start..<start + concept.phrase.count].elementsEqual(concept.phrase) {
+            for (start, number) in line.numbers.enumerated() {
+                guard let found = concepts[number] else { continue }
+                for concept in found where line.says(concept.phrase, at: start) {
                     spans.append((start..<start + concept.phrase.count, concept.list))
                 }
             }
         }
 
         /// Whether a longer concept phrase takes the words of `range` (saying `phrase`) into itself.
-        func shadows(_ range: Range<Int>, _ phrase: [String]) -> Bool {
+        func shadows(_ range: Range<Int>, _ phrase: [Int32]) -> Bool {
             spans.contains {
                 $0.range.count > range.count && $0.range.lowerBound <= range.lowerBound && $0.range.upperBound >= range.upperBound
                     && !entries[$0.list].contains(phrase)

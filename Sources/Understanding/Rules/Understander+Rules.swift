@@ -21,10 +21,11 @@ extension Understander {
     /// free text only when the declining intent is `priced` (its words name things people pay
     /// for: flights, hotels, tickets), the reading has an amount written in figures and no word
     /// left over, and the text holds only one such word ("hotel 240", "a cab to the airport 58";
-    /// never "credit limit increased to 15,000" or "my pin to be 1234").
+    /// never "credit limit increased to 15,000" or "my pin to be 1234"). `walker`, when given,
+    /// walks `tokens` with free text from `typed`.
     func ruleMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
-                   allowed: (String) -> Bool) -> RuleOutcome {
-        let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
+                   allowed: (String) -> Bool, walker: PatternWalker? = nil) -> RuleOutcome {
+        let walker = walker ?? PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
         let all = rules.readings(tokens, typed: typed, walker: walker, allowed: allowed)
         let declining = all.first(where: \.declines)
         let declinesPriced = declining.flatMap { grammar.intent($0.intent)?.namesPricedThings } ?? false

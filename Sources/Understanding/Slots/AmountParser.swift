@@ -201,6 +201,9 @@ public struct AmountParser: Sendable {
     }
 
     private static func lex(_ token: String) -> Lexed? {
+        // A word with no digit, point or comma is no number: the common case, decided on its bytes.
+        guard token.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") })
+        else { return nil }
         var body = Substring(token)
         var mark: Mark?
         if let digit = body.firstIndex(where: { $0.isASCIIDigitCharacter || $0 == "." }), digit > body.startIndex {

@@ -17,6 +17,7 @@ enum ImpossibleDate {
                    let found = check(month: month, day: day, year: year(tokens, i + 1)) { return found }
             }
             // "2/30", "2/30/2027"
+            guard token.utf8.contains(UInt8(ascii: "/")) else { continue }
             let parts = token.split(separator: "/")
             if parts.count >= 2, parts.count <= 3, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
                let month = Int(parts[0]), (1...12).contains(month), let day = Int(parts[1]),
