@@ -627,10 +627,9 @@ public final class Assistant {
     }
 
     /// Intents that keep a conversation going rather than ask about the records.
-    /// Commands that "and the water bill", "and spotify too" or "and alex too" on the next line
-    /// give again, for the bill or person named instead: only its name changes, never a period
-    /// or an amount.
-    static let repeatable: Set<String> = ["bill.pay", "bill.status", "iou.settle"]
+    /// Commands that "and the water bill" or "and spotify too" on the next line give again, for
+    /// the bill named instead: only its name changes, never a period or an amount.
+    static let repeatable: Set<String> = ["bill.pay", "bill.status"]
 
     private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
                                                       "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]

@@ -5,20 +5,23 @@ import Understanding
 /// "by march" right after setting a goal: the goal's deadline.
 extension Assistant {
     /// The goal set on the line before given the deadline `line` says alone (the last day of
-    /// the period it names: "by march" is 31 March, "in 6 months" the day six months on); nil
+    /// the period it names: "by march" is 31 March, "end of next year" 31 December); nil
     /// when no goal was set on the line before or the line says more than a deadline.
     func settingTheGoalsDeadline(_ line: String, goal: String?, interpretation: Interpretation) -> Reply? {
         guard let name = goal, readsLoosely(interpretation, orAs: ["bill.status", "spending.total"]),
               let period = understander.deadline(in: line, context: understandingContext) else { return nil }
-        // A month said alone that has passed this year is next year's.
+        // A month said alone ("by march") that has passed this year is next year's; any other
+        // day that has passed is said to have passed.
         var deadline = period.lastDay
-        if deadline <= today { deadline = deadline.adding(months: 12) }
+        if deadline <= today, period.start.day == 1, period.start.adding(months: 1) == period.lastDay.adding(days: 1) {
+            deadline = period.start.adding(months: 12).adding(months: 1).adding(days: -1)
+        }
         let match = Match(intent: "goal.add", slots: ["name": .text(name), "deadline": .period(period)], score: 0, pattern: "a goal's deadline")
         do {
             _ = try write("the deadline of \(name)") { try ledger.goals.setDeadline(deadline, of: name, today: today) }
             let progress = try ledger.goals.progress(of: name, on: today)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
-                         text: try describe(progress))
+                         text: "Deadline set. " + (try describe(progress)))
         } catch {
             return Reply(input: line, understood: true, intent: match.intent, text: failureText(error, intent: match.intent), failed: true)
         }

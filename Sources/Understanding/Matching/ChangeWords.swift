@@ -19,13 +19,19 @@ struct ChangeWords: Sendable {
         phrases = Dictionary(grouping: stemmed, by: { $0[0] })
     }
 
-    /// Whether `words` (lower-case tokens) ask for a change.
+    /// Words that, after a word asking for a change, make it a clause rather than part of a
+    /// name: "increase my visa" asks, "Fix Auto" and "Double Tree" are names.
+    private static let objects: Set<String> = ["my", "our", "the", "your", "it", "its", "a", "an", "this", "that"]
+
+    /// Whether `words` (lower-case tokens) ask for a change: a word of the list followed by
+    /// "my", "the", "it"… ("increase my visa").
     func said(in words: ArraySlice<String>) -> Bool {
         guard !phrases.isEmpty else { return false }
-        let stems = words.map(Inflection.stem)
+        let tokens = Array(words)
+        let stems = tokens.map(Inflection.stem)
         for start in stems.indices {
-            for phrase in phrases[stems[start]] ?? [] where start + phrase.count <= stems.count
-                && stems[start..<start + phrase.count].elementsEqual(phrase) {
+            for phrase in phrases[stems[start]] ?? [] where start + phrase.count < stems.count
+                && stems[start..<start + phrase.count].elementsEqual(phrase) && Self.objects.contains(tokens[start + phrase.count]) {
                 return true
             }
         }

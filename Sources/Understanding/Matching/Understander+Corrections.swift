@@ -45,10 +45,10 @@ extension Understander {
         var tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty, tokens.count <= 10, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
         // "the visa not checking": what it was not is only said.
-        var denies = false
+        var denied: String?
         if let not = tokens.lastIndex(of: "not"), not > 0, tokens.count - not <= 3 {
+            denied = tokens[(not + 1)...].filter { !["the", "my", "on", "in", ","].contains($0) }.joined(separator: " ")
             tokens.removeSubrange(not...)
-            denies = true
         }
         let leading = tokens.prefix { Self.correctionLeads.contains($0) }
         // "paid cash for that btw", "i paid cash for it".
@@ -59,8 +59,10 @@ extension Understander {
         guard !value.isEmpty, value.count <= 4 else { return nil }
         let count: Int? = leading.contains("both") ? 2 : leading.contains(where: ["all", "they", "those", "them", "these"].contains) ? nil : 1
         let text = value.joined(separator: " ")
-        // "put it in savings not checking": saying what it was not marks a correction too.
-        let marked = denies || leading.contains(where: Self.correctionMarkers.contains)
+        // "put it in savings not checking": saying which account it was not marks a correction
+        // too ("savings, not sure" does not).
+        let deniesAnAccount = denied.map { readSlot(.account, from: $0, in: context) != nil } ?? false
+        let marked = deniesAnAccount || leading.contains(where: Self.correctionMarkers.contains)
         guard readSlot(.person, from: text, in: context) == nil else { return nil }
         let found = { (slots: [String: SlotValue]) in Correction(slots: slots, count: count, guessed: false, marked: marked) }
         if let account = readSlot(.account, from: text, in: context) { return found(["account": account]) }

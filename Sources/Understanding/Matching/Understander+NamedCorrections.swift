@@ -84,8 +84,13 @@ extension Understander {
             reference = tokens[1..<to]
             valueTokens = tokens[(to + 1)...]
         } else if verb {
-            // "fix the uber from tuesday, it was 18": the value after the words that correct.
-            guard let marker = tokens.indices.dropFirst(2).first(where: { Self.correctingWords.contains(tokens[$0]) }) else { return nil }
+            // "fix the uber from tuesday, it was 18": the value after the words that correct, for
+            // a transaction named by a payee the store has ("fix dining, should be 300" names a
+            // category, whose budget may be meant).
+            guard let marker = tokens.indices.dropFirst(2).first(where: { Self.correctingWords.contains(tokens[$0]) }),
+                  tokens[1..<marker].indices.contains(where: { start in
+                      (start + 1...min(marker, start + 4)).contains { readSlot(.payee, from: tokens[start..<$0].joined(separator: " "), in: context) != nil }
+                  }) else { return nil }
             reference = tokens[1..<marker]
             valueTokens = tokens[marker...]
         } else {
@@ -96,6 +101,8 @@ extension Understander {
         while let first = valueTokens.first, Self.valueLeads.contains(first) { valueTokens = valueTokens.dropFirst() }
         guard !valueTokens.isEmpty, valueTokens.count <= 5 else { return nil }
         let referenceWords = reference.filter { !Self.transactionNouns.contains($0) || Self.fieldWords.contains($0) }
+        // "it was 18 not 28": no transaction named; the one just recorded is meant.
+        guard !referenceWords.isEmpty else { return nil }
         let field = referenceWords.count == 1 ? referenceWords.first.flatMap { Self.fieldWords.contains($0) ? $0 : nil } : nil
         // "… was pulse fitness, not target": a payee it was not says the new value is a payee too.
         // "payee was …" takes any name only with what it was not; else a payee the store knows.

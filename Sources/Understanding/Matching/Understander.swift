@@ -208,7 +208,12 @@ public struct Understander: Sendable {
             tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
                 ? corrected[$0] : tokens[$0]
         }
-        let outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
+        // Filler said before the line proper ("by the way, 40 for parking") is no part of what
+        // the rules read.
+        let lead = leadingFillers(ruleTokens)
+        let outcome = lead > 0 && lead < tokens.count
+            ? ruleMatch(Array(ruleTokens[lead...]), typed: Array(tokens[lead...]), context, allowed: allowed, walker: nil)
+            : ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
         let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
@@ -305,6 +310,16 @@ public struct Understander: Sendable {
             if walker.bestParse(entry.program, orientation: entry.orientation) != nil { names.append(entry.intent) }
         }
         return names
+    }
+
+    /// How many of the first `tokens` are filler phrases, one after another.
+    private func leadingFillers(_ tokens: [String]) -> Int {
+        var i = 0
+        while i < tokens.count,
+              let filler = (fillersByFirst[tokens[i]] ?? []).first(where: { i + $0.count <= tokens.count && tokens[i..<i + $0.count].elementsEqual($0) }) {
+            i += filler.count
+        }
+        return i
     }
 
     /// The positions of `tokens` that are not part of a filler phrase.
