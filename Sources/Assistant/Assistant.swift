@@ -563,6 +563,10 @@ public final class Assistant {
                 // "pay comcast", then "and the water bill": the command again, for the thing named.
                 context.lastQuestion = match
                 context.lastQuestionTurn = context.turn
+            } else if let standing = Self.standing(after: match) {
+                // "alex paid me back", then "and sam?": where one stands with Sam, asked, never settled.
+                context.lastQuestion = standing
+                context.lastQuestionTurn = context.turn
             } else if ["followup.show", "followup.why"].contains(match.intent), context.lastQuestionTurn == context.turn - 1 {
                 // "show them" and "why?" keep the question open for "and at trader joe's?".
                 context.lastQuestionTurn = context.turn
@@ -630,6 +634,15 @@ public final class Assistant {
     /// Commands that "and the water bill" or "and spotify too" on the next line give again, for
     /// the bill named instead: only its name changes, never a period or an amount.
     static let repeatable: Set<String> = ["bill.pay", "bill.status"]
+
+    /// After money between people was recorded or settled, the question a follow-up naming
+    /// someone else asks: where one stands with them.
+    static func standing(after match: Match) -> Match? {
+        guard ["iou.settle", "iou.add"].contains(match.intent),
+              let person = ["person", "payer", "payee", "debtor", "creditor", "borrower", "lender"].lazy.compactMap({ match.slots[$0] }).first
+        else { return nil }
+        return Match(intent: "iou.person", slots: ["person": person], score: match.score, pattern: match.pattern)
+    }
 
     private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
                                                       "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]

@@ -67,8 +67,8 @@ import Testing
         _ = c.say("alex owes me 20")
         _ = c.say("sam owes me 15")
         #expect(c.say("got 10 from alex").text.hasPrefix("Alex paid you back $10.00"))
-        // "what about sam" asks; it settles nothing.
-        _ = c.say("what about sam")
+        // "what about sam" asks where one stands with Sam; it settles nothing.
+        #expect(c.say("what about sam").intent == "iou.person")
         #expect(c.say("how much does sam owe me").text.contains("$15.00"))
     }
 
@@ -87,6 +87,11 @@ import Testing
         _ = c.say("lunch 12")
         _ = c.say("savings, not sure")
         #expect(try c.rows().first?.account != "Savings")
+    }
+
+    @Test func aFillerARuleReadsAsATermStays() throws {
+        _ = c.say("lunch 20")
+        #expect(c.say("actually it was 22 not 20").text.hasPrefix("Changed: $22.00 · Dining · Lunch"))
     }
 
     @Test func fillerBeforeARecordingIsNoPartOfIt() throws {

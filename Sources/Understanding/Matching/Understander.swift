@@ -208,12 +208,15 @@ public struct Understander: Sendable {
             tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
                 ? corrected[$0] : tokens[$0]
         }
+        var outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
         // Filler said before the line proper ("by the way, 40 for parking") is no part of what
-        // the rules read.
+        // the rules read, unless a rule reads it as a term of another intent ("actually it was
+        // 22" puts right; without "actually" it would only ask what 22 was).
         let lead = leadingFillers(ruleTokens)
-        let outcome = lead > 0 && lead < tokens.count
-            ? ruleMatch(Array(ruleTokens[lead...]), typed: Array(tokens[lead...]), context, allowed: allowed, walker: nil)
-            : ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
+        if lead > 0, lead < tokens.count {
+            let without = ruleMatch(Array(ruleTokens[lead...]), typed: Array(tokens[lead...]), context, allowed: allowed, walker: nil)
+            if let best = without.best, outcome.best.map({ $0.match.intent == best.match.intent }) ?? true { outcome = without }
+        }
         let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
