@@ -181,4 +181,22 @@ import Testing
         #expect(c.say("by june").intent != "goal.add")
         #expect(c.say("undo").text.hasPrefix("Undone: the deadline of New Laptop"))
     }
+
+    @Test func aStatementAboutABalanceOrABudgetRecordsNothing() throws {
+        _ = c.say("it has a balance of 900 now")
+        _ = c.say("update groceries, it should be 400 a month")
+        #expect(try c.rows().count == 3)
+        #expect(try c.ledger.recurring.active().isEmpty)
+    }
+
+    @Test func moneyCollectedFromAPersonSettles() throws {
+        _ = c.say("sam owes me 28.20")
+        #expect(c.say("collected 20 from sam for the concert tickets i bought him").text.hasPrefix("Sam paid you back $20.00"))
+        // No expense was recorded for the tickets.
+        #expect(try c.rows().filter { $0.transaction.type == .expense }.count == 3)
+    }
+
+    @Test func aGoalsDeadlineSaidAsAMonthIsNoPartOfItsName() throws {
+        #expect(c.say("save 1000 for a bike by june").text.hasPrefix("New goal: Bike, $1,000.00 by 30 Jun 2027"))
+    }
 }
