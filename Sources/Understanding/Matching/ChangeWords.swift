@@ -23,18 +23,20 @@ struct ChangeWords: Sendable {
     /// name: "increase my visa" asks, "Fix Auto" and "Double Tree" are names.
     private static let objects: Set<String> = ["my", "our", "the", "your", "it", "its", "a", "an", "this", "that"]
 
-    /// Whether `words` (lower-case tokens) ask for a change: a word of the list followed by
-    /// "my", "the", "it"… ("increase my visa").
-    func said(in words: ArraySlice<String>) -> Bool {
-        guard !phrases.isEmpty else { return false }
-        let tokens = Array(words)
-        let stems = tokens.map(Inflection.stem)
-        for start in stems.indices {
-            for phrase in phrases[stems[start]] ?? [] where start + phrase.count < stems.count
-                && stems[start..<start + phrase.count].elementsEqual(phrase) && Self.objects.contains(tokens[start + phrase.count]) {
-                return true
+    /// Where `tokens` (lower-case) ask for a change: each word of the list followed by "my",
+    /// "the", "it"… ("increase my visa"), as the range from the word to the one after it. Read
+    /// once a line; most lines have none.
+    func said(in tokens: [String]) -> [ClosedRange<Int>] {
+        guard !phrases.isEmpty, tokens.contains(where: Self.objects.contains) else { return [] }
+        var found: [ClosedRange<Int>] = []
+        for start in tokens.indices {
+            let stem = Inflection.stem(tokens[start])
+            for phrase in phrases[stem] ?? [] where start + phrase.count < tokens.count
+                && tokens[start..<start + phrase.count].map(Inflection.stem).elementsEqual(phrase)
+                && Self.objects.contains(tokens[start + phrase.count]) {
+                found.append(start...start + phrase.count)
             }
         }
-        return false
+        return found
     }
 }

@@ -267,6 +267,7 @@ public struct Understander: Sendable {
         let walker = walker ?? PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
         let numbers = walker.numbers
         var best: (state: PatternWalker.Parse, entry: PatternIndex.Entry)?
+        let changes = deferredChangeWords.value.said(in: tokens)
         // Candidates come in grammar order, an intent's together: each intent is asked about once in a row.
         var asked: (intent: String, allowed: Bool)?
         for entry in index.candidates(for: numbers) {
@@ -274,8 +275,8 @@ public struct Understander: Sendable {
             guard asked!.allowed else { continue }
             guard let state = walker.bestParse(entry.program, orientation: entry.orientation) else { continue }
             // A word asking for a change is no part of a name a question reads.
-            if state.freeTextTokens > 0, !commands.contains(entry.intent),
-               state.freeText.contains(where: { deferredChangeWords.value.said(in: tokens[$0]) }) { continue }
+            if !changes.isEmpty, state.freeTextTokens > 0, !commands.contains(entry.intent),
+               state.freeText.contains(where: { text in changes.contains { text.contains($0.lowerBound) && text.contains($0.upperBound) } }) { continue }
             if let current = best {
                 let better = state.score > current.state.score
                     || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)
