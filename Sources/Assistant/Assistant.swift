@@ -639,7 +639,7 @@ public final class Assistant {
     /// someone else asks: where one stands with them.
     static func standing(after match: Match) -> Match? {
         guard ["iou.settle", "iou.add"].contains(match.intent),
-              let person = ["person", "payer", "payee", "debtor", "creditor", "borrower", "lender"].lazy.compactMap({ match.slots[$0] }).first
+              let person = ConversationTopic.personSlots.lazy.compactMap({ match.slots[$0] }).first
         else { return nil }
         return Match(intent: "iou.person", slots: ["person": person], score: match.score, pattern: match.pattern)
     }

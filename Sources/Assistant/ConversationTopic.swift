@@ -18,8 +18,10 @@ struct ConversationTopic: Equatable {
     /// 5000" is the limit, never the card's balance.
     var isALimit = false
 
-    /// The slots that name a person.
-    private static let personSlots: Set<String> = ["person", "payer", "debtor", "creditor", "borrower", "lender"]
+    /// The slots that name a person, most telling first ("payee" only in money between people).
+    static let personSlots = ["person", "payer", "payee", "debtor", "creditor", "borrower", "lender"]
+    /// The words that point at a person.
+    private static let personPointers = ["her", "him", "them"]
 
     /// The slots that name a thing, most telling first.
     static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
@@ -86,12 +88,12 @@ struct ConversationTopic: Equatable {
     private static let notAPeriod = #"(?!\s+(?:month|week|weekend|year|quarter|morning|afternoon|evening|night|time|day)\b)"#
 
     /// The words of a line that point back at the last thing talked about, tried in this order.
-    private static let pointers = ["that one", "it", "that", "this", "there", "her", "him", "them"]
+    private static let pointers = ["that one", "it", "that", "this", "there"] + personPointers
 
     /// Whether a slot's text holds a word pointing at a person ("paid her"): no name of a payee
     /// or a thing bought.
     static func holdsAPerson(_ text: String) -> Bool {
-        text.lowercased().split(separator: " ").contains { ["her", "him", "them"].contains(String($0)) }
+        text.lowercased().split(separator: " ").contains { personPointers.contains(String($0)) }
     }
 
     /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it").
@@ -102,7 +104,7 @@ struct ConversationTopic: Equatable {
     /// `line` with its first pointing word put as this topic's name, or nil when it has none
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").
     func naming(in line: String) -> String? {
-        let people = ["her", "him", "them"]
+        let people = Self.personPointers
         for pointer in isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers {
             // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
             let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""

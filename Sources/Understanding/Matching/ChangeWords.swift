@@ -28,11 +28,11 @@ struct ChangeWords: Sendable {
     /// once a line; most lines have none.
     func said(in tokens: [String]) -> [ClosedRange<Int>] {
         guard !phrases.isEmpty, tokens.contains(where: Self.objects.contains) else { return [] }
+        let stems = tokens.map(Inflection.stem)
         var found: [ClosedRange<Int>] = []
-        for start in tokens.indices {
-            let stem = Inflection.stem(tokens[start])
-            for phrase in phrases[stem] ?? [] where start + phrase.count < tokens.count
-                && tokens[start..<start + phrase.count].map(Inflection.stem).elementsEqual(phrase)
+        for start in stems.indices {
+            for phrase in phrases[stems[start]] ?? [] where start + phrase.count < stems.count
+                && stems[start..<start + phrase.count].elementsEqual(phrase)
                 && Self.objects.contains(tokens[start + phrase.count]) {
                 found.append(start...start + phrase.count)
             }

@@ -13,6 +13,11 @@ public enum LineMood {
         "please", "quick", "question", "also", "alright", "right", "wait", "anyway", "anyways", "hmmm", "er", "erm",
         "btw", "sorry", "ah", "ahh", "cool", "now",
     ]
+    /// How many of the first `tokens` are opener words ("so", "and", "btw"), one after another.
+    static func openerCount(_ tokens: [String]) -> Int {
+        tokens.prefix(while: openers.contains).count
+    }
+
     /// Phrases of several words said before the line proper that change nothing.
     static let openerPhrases: [[String]] = [["hang", "on"], ["hold", "on"], ["by", "the", "way"], ["i", "mean"], ["one", "more", "thing"]]
     /// Verbs a command starts with: with one of them first, a "?" is only a polite tone

@@ -88,8 +88,8 @@ extension Understander {
     /// Whether `line` only asks what the things just shown come to: "how much is that all
     /// together", "what's the total", "what do they add up to".
     public func asksForTheTotal(_ line: String) -> Bool {
-        var tokens = Normalizer.tokens(line)[...]
-        while let first = tokens.first, LineMood.openers.contains(first), tokens.count > 1 { tokens = tokens.dropFirst() }
+        let all = Normalizer.tokens(line)
+        let tokens = all.dropFirst(min(LineMood.openerCount(all), max(all.count - 1, 0)))
         return !tokens.isEmpty && tokens.count <= 9 && tokens.allSatisfy(Self.totalWords.contains)
             && tokens.contains(where: Self.askingForAmount.contains) && tokens.contains(where: Self.pointing.contains)
     }

@@ -152,7 +152,7 @@ public struct Understander: Sendable {
         var whole = understand(tokens, line: line, context, allowed: allowed)
         // "and how much do I owe on the card", "so what's left in dining": the line without the
         // words said before it, when it reads as nothing with them.
-        let opened = tokens.prefix { LineMood.openers.contains($0) }.count
+        let opened = LineMood.openerCount(tokens)
         if case .notUnderstood = whole, opened > 0, opened < tokens.count,
            case .understood(let match) = understand(Array(tokens[opened...]), line: line, context, allowed: allowed) {
             whole = .understood(match)
@@ -212,7 +212,8 @@ public struct Understander: Sendable {
         // Filler said before the line proper ("by the way, 40 for parking") is no part of what
         // the rules read, unless a rule reads it as a term of another intent ("actually it was
         // 22" puts right; without "actually" it would only ask what 22 was).
-        let lead = leadingFillers(ruleTokens)
+        // (The first word kept is the count of the filler words before it.)
+        let lead = indicesWithoutFillers(ruleTokens).first ?? ruleTokens.count
         if lead > 0, lead < tokens.count {
             let without = ruleMatch(Array(ruleTokens[lead...]), typed: Array(tokens[lead...]), context, allowed: allowed, walker: nil)
             if let best = without.best, outcome.best.map({ $0.match.intent == best.match.intent }) ?? true { outcome = without }
@@ -314,16 +315,6 @@ public struct Understander: Sendable {
             if walker.bestParse(entry.program, orientation: entry.orientation) != nil { names.append(entry.intent) }
         }
         return names
-    }
-
-    /// How many of the first `tokens` are filler phrases, one after another.
-    private func leadingFillers(_ tokens: [String]) -> Int {
-        var i = 0
-        while i < tokens.count,
-              let filler = (fillersByFirst[tokens[i]] ?? []).first(where: { i + $0.count <= tokens.count && tokens[i..<i + $0.count].elementsEqual($0) }) {
-            i += filler.count
-        }
-        return i
     }
 
     /// The positions of `tokens` that are not part of a filler phrase.
