@@ -170,7 +170,7 @@ public final class Assistant {
         // themes are there") answer questions as well as make changes.
         self.understander = Understander(compiled: compiled, commands: Set(Self.handlers.filter {
             $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
-        }.keys))
+        }.keys).union(["followup.more"]))
         self.templates = ReplyTemplates(grammar: grammar)
         if !templatesChecked { try templates.validate() }
         self.ledger = ledger
@@ -297,6 +297,7 @@ public final class Assistant {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
+        if let reply = recordingSeveral(line) { return reply }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
@@ -571,6 +572,9 @@ public final class Assistant {
                 // "show them" and "why?" keep the question open for "and at trader joe's?".
                 context.lastQuestionTurn = context.turn
             }
+            if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil {
+                context.lastChange = (match, context.turn)
+            }
             if Self.recordings.contains(match.intent) {
                 context.recorded = recordedBefore + [context.focus].compactMap { $0 }
             } else if match.intent == "transaction.edit", let focus = context.focus, recordedBefore.contains(focus) || match.number("recorded") != nil {
@@ -650,6 +654,7 @@ public final class Assistant {
     /// The last total asked again with the follow-up's period, category or shop, when the
     /// follow-up does not come right after it (see ``followingUp(_:interpretation:)``).
     private func followUp(_ match: Match) -> Match? {
+        if match.intent == "followup.more" { return moreOfTheLastChange(match) }
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots
         for (name, value) in match.slots { slots[name] = value }

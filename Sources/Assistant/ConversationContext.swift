@@ -35,6 +35,8 @@ struct ConversationContext {
     /// The number of the line that asked it: a follow-up asks again only the question of the
     /// line just before.
     var lastQuestionTurn = 0
+    /// The last change with an amount that "and 25 more" makes again, and the number of its line.
+    var lastChange: (match: Match, turn: Int)?
     /// The transactions behind the last total.
     var lastFilter: TransactionFilter?
     /// How the last answer was found.

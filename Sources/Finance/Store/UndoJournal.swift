@@ -71,6 +71,18 @@ public final class UndoJournal {
         return result
     }
 
+    /// How many steps there are to undo.
+    public var stepCount: Int { undoSteps.count }
+
+    /// Makes the steps recorded after the first `count` one step, whose label is theirs joined
+    /// by "and": what one line did in several writes is taken back and done again at once.
+    public func joinSteps(after count: Int) {
+        guard count >= 0, undoSteps.count - count > 1 else { return }
+        let joined = undoSteps[count...]
+        undoSteps.removeSubrange(count...)
+        undoSteps.append(Step(label: joined.map(\.label).joined(separator: " and "), first: joined.first!.first, last: joined.last!.last))
+    }
+
     /// A step that committed a change and then failed (see ``record(_:_:)``).
     public struct WrittenThenFailed: Error {
         /// What failed after the change was committed.

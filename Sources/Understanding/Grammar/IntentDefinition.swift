@@ -95,6 +95,10 @@ public struct IntentDefinition: Sendable, Equatable {
     /// flights, hotels, tickets), so that "hotel 240" still records a purchase.
     public var namesPricedThings: Bool { settings["priced"] == "yes" }
 
+    /// Whether a line may list several of this intent's changes, each with its amount (`several:
+    /// yes`): "lunch 12 and coffee 4", "got 28.20 from sam and 10 from alex".
+    public var mayBeListed: Bool { settings["several"] == "yes" }
+
     /// Whether the intent reads only lines that ask (`mood: question`): a question mark, a
     /// question word, an inverted auxiliary. "rent paid?" asks whether rent is paid; "rent paid"
     /// says it was.

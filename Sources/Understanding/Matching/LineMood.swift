@@ -94,7 +94,16 @@ public enum LineMood {
         // "water bill paid yet": a line that ends in "yet" asks (not "not yet").
         if words.last == "yet", words.count > 1, words[words.endIndex - 2] != "not" { return true }
         let ends = endsWithQuestionMark(line)
-        return ends && !commandVerbs.contains(first)
+        // "put money in the vacation fund this month?" asks whether it was done: a command
+        // verb with a question mark asks when the line says when, or "already".
+        return ends && (!commandVerbs.contains(first) || saysWhenItWasDone(words))
+    }
+
+    /// Whether `words` say a time something was done by: "already", "today", "yesterday",
+    /// "this week", "last month".
+    private static func saysWhenItWasDone(_ words: ArraySlice<String>) -> Bool {
+        words.contains { ["already", "today", "yesterday", "tonight"].contains($0) }
+            || zip(words, words.dropFirst()).contains { ["this", "last"].contains($0) && ["week", "month", "year", "weekend", "time"].contains($1) }
     }
 
     /// Whether `line`, trimmed of white space, ends with a question mark; a line of ASCII is

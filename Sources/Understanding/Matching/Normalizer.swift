@@ -67,6 +67,9 @@ public enum Normalizer {
             if token.hasSuffix("'s"), contractions[token] == nil { token = String(token.dropLast(2)) }
             if let expansion = contractions[token] {
                 result.append(contentsOf: expansion)
+            } else if token == "n", result.isEmpty, start < text.count {
+                // "n last month": a line that starts with "n" goes on with "and" ("in n out" is a name).
+                result.append("and")
             } else {
                 result.append(token)
             }

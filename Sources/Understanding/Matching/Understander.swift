@@ -136,7 +136,17 @@ public struct Understander: Sendable {
             let sentence = line.trimmingCharacters(in: .whitespaces)
             return sentence.isEmpty ? [] : [sentence]
         }
-        return line.split(separator: /[.!?;]+(?:\s+|$)/).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // A sentence that asked keeps its question mark: "put money in the vacation fund this
+        // month?" is no command.
+        var sentences: [String] = []
+        var start = line.startIndex
+        for end in line.matches(of: /[.!?;]+(?:\s+|$)/) {
+            let sentence = line[start..<end.range.lowerBound].trimmingCharacters(in: .whitespaces)
+            if !sentence.isEmpty { sentences.append(end.output.contains("?") ? sentence + "?" : sentence) }
+            start = end.range.upperBound
+        }
+        let last = line[start...].trimmingCharacters(in: .whitespaces)
+        return last.isEmpty ? sentences : sentences + [last]
     }
 
     private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
@@ -214,13 +224,18 @@ public struct Understander: Sendable {
         // 22" puts right; without "actually" it would only ask what 22 was).
         // (The first word kept is the count of the filler words before it.)
         let lead = indicesWithoutFillers(ruleTokens).first ?? ruleTokens.count
+        // The words the rules read: the filler before them is weighed by neither side.
+        var ruleRead = tokens.count
         if lead > 0, lead < tokens.count {
             let without = ruleMatch(Array(ruleTokens[lead...]), typed: Array(tokens[lead...]), context, allowed: allowed, walker: nil)
-            if let best = without.best, outcome.best.map({ $0.match.intent == best.match.intent }) ?? true { outcome = without }
+            if let best = without.best, outcome.best.map({ $0.match.intent == best.match.intent }) ?? true {
+                outcome = without
+                ruleRead = tokens.count - lead
+            }
         }
         let ruled = outcome.best
         if let exact {
-            if let ruled, overrides(ruled, exact, tokenCount: tokens.count) { return .understood(restoringCase(ruled.match, from: line)) }
+            if let ruled, overrides(ruled, exact, tokenCount: ruleRead) { return .understood(restoringCase(ruled.match, from: line)) }
             if freeTextDeclines(exact, outcome.decline, tokens: tokens), let decline = outcome.decline { return .understood(decline.match) }
             return .understood(restoringCase(exact, from: line))
         }

@@ -8,7 +8,7 @@ enum Paraphrases {
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
-        "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise",
+        "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
     ])
 
     static let byIntent: [String: [String]] = planning.merging([
@@ -138,6 +138,10 @@ enum Paraphrases {
             "list those transactions", "show me the transactions", "which ones", "which transactions were they",
             "what were they", "what are those", "break it down", "itemise that", "show me the list",
             "please show them",
+        ],
+        "followup.more": [
+            "and 25 more", "another 25", "plus 10 more", "and another 40", "20 more", "ok 15 more please", "and a further 100",
+            "an extra 30", "and 50 more towards it", "another 5 on it", "25 again", "and $12.50 more",
         ],
         "followup.why": [
             "why?", "why", "how do you know", "how did you get that", "explain", "explain that", "where does that come from",
