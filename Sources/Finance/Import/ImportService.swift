@@ -35,6 +35,12 @@ public struct ImportService: Sendable {
             }
             if let progress, let count = planned?.planned.fresh.count, count > 0 { progress(0, count) }
             var summary: ImportSummary?
+            // The rows are written with SQLite's foreign-key checks off (see TransactionInserter),
+            // which it lets a connection switch only between transactions; the write checks the
+            // profile itself, and makes or finds every category and account its rows refer to.
+            let foreignKeys = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? true
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? db.execute(sql: "PRAGMA foreign_keys = \(foreignKeys ? "ON" : "OFF")") }
             try db.inTransaction(.immediate) {
                 let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
                 summary = try write(current, in: db, progress: progress)
@@ -214,6 +220,9 @@ public struct ImportService: Sendable {
     /// aside while it writes (see ``TransactionIndexes``).
     private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
         let profileId = ledger.profileId
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM profile WHERE id = ?)", arguments: [profileId]) == true else {
+            throw FinanceError(.notFound, "the profile \(ledger.profile.name) was removed while the file was read; nothing was imported")
+        }
         let planned = plan.planned
         let file = planned.file
         let fresh = planned.fresh

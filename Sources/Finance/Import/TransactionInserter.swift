@@ -30,12 +30,20 @@ struct TransactionInsert {
 /// added to their accounts' totals as they go, with the trigger that would add them one by one
 /// set aside (see ``AccountTotals``), and the totals are stored by ``finish()``. Everything is
 /// written in the caller's transaction, so a failed row leaves nothing behind once it rolls back.
+///
+/// A statement that writes many rows and may fail midway keeps a statement journal, so that it
+/// can take back its own rows alone: a copy of every page it changes, written to a temporary
+/// file once it passes 64 KB (a few pages of each index its rows reach do, in every statement).
+/// An import takes back all its rows or none, so a failed statement stops where it is (`OR
+/// FAIL`) and the caller rolls the whole transaction back; and it runs with SQLite's foreign-key
+/// checks off, whose count for a statement of many rows needs the journal too: the caller checks
+/// the profile, and gives only categories and accounts it found or made in the transaction.
 final class TransactionInserter {
     /// Rows written by one statement (eleven values each, well under SQLite's limit of 32,766).
     static let rowsPerStatement = 64
 
     private static let columns = """
-        INSERT INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
+        INSERT OR FAIL INTO "transaction" (profileId, date, amount, currency, description, notes, type, categoryId, accountId, importKey,
                                    bankDescription) VALUES
         """
     private static let placeholders = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
