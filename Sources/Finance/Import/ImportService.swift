@@ -237,13 +237,15 @@ public struct ImportService: Sendable {
         defer { try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF") }
         let inserter = try TransactionInserter(in: db)
         let step = max(1, freshCount / 200)
-        let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
+        let inDayOrder = TransactionIndexes.inDayOrder(fresh.lazy.map { file.days[$0] })
+        let indexes = try TransactionIndexes.setAside(adding: freshCount, inDayOrder: inDayOrder, in: db)
         // A larger page cache while writing, for this import only: 128 MB for the indexes a
-        // statement grows in place; 32 MB when they are set aside, where it only holds written
-        // pages and bounds the sorts that build the indexes again (a larger one spares those
-        // sorts little and costs a large import its memory).
+        // statement grows in random places; 32 MB for rows in day order, which grow each index
+        // at a few places only, and when the indexes are set aside, where it holds written pages
+        // and bounds the sorts that build the indexes again (a larger one spares those sorts
+        // little and costs a large import its memory).
         let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = \(indexes.setAside ? -32768 : -131072)")
+        try db.execute(sql: "PRAGMA cache_size = \(indexes.setAside || inDayOrder ? -32768 : -131072)")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
         let currency = file.currency.code
         var day: Int32 = -1
