@@ -63,7 +63,7 @@ import Testing
         #expect(throws: (any Error).self) { try ledger.imports.importCSV(edited.joined(separator: "\n")) }
         #expect(try ledger.transactions.count() == 0)
         #expect(try names() == before)
-        #expect(try LargeImportTests.indexes(ledger).count == 7)
+        #expect(try LargeImportTests.indexes(ledger).count == 4)
     }
 
     @Test func theTablesChecksAreBackAfterAnImportWhetherItWroteOrFailed() throws {

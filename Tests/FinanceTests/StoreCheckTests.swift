@@ -91,7 +91,9 @@ import Testing
         let size = try handle.seekToEnd()
         let page: UInt64 = 4096
         let pages = size / page
-        try handle.seek(toOffset: (pages / 3) * page)
+        // A third of the pages from the middle on: the transactions' rows and indexes, past the
+        // schema's pages, which the store's migrations wrote before any row.
+        try handle.seek(toOffset: (pages / 2) * page)
         try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(pages / 3 * page)))
         try handle.close()
     }

@@ -89,4 +89,18 @@ import Testing
         }
         #expect(plan.contains("COVERING INDEX"))
     }
+
+    /// What SQLite runs for a deleted profile, category or account (cascade, set null) finds
+    /// their rows through an index, not by reading the whole table.
+    @Test(arguments: [#"DELETE FROM "transaction" WHERE profileId = ?"#,
+                      #"UPDATE "transaction" SET categoryId = NULL WHERE categoryId = ?"#,
+                      #"UPDATE "transaction" SET accountId = NULL WHERE accountId = ?"#])
+    func theRowsOfADeletedParentAreFoundThroughAnIndex(statement: String) throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let plan = try ledger.database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement, arguments: [1]).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.hasPrefix("SEARCH transaction USING") && $0.contains("INDEX") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN transaction") }, "\(plan)")
+    }
 }

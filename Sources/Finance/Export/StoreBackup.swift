@@ -71,7 +71,9 @@ public struct StoreBackup: Sendable {
         let columns = try db.columns(in: name).map(\.name)
         let quoted = columns.map { "\"\($0)\"" }.joined(separator: ", ")
         var rows: [[BackupValue]] = []
-        let scope = profileId.map { " WHERE \(name == "profile" ? "id" : "profileId") = \($0)" } ?? ""
+        // The table itself is read in rowid order, its profile's rows picked on the way ("+"
+        // keeps the profile's column from choosing an index, whose rows would be sorted again).
+        let scope = profileId.map { " WHERE +\(name == "profile" ? "id" : "profileId") = \($0)" } ?? ""
         let cursor = try Row.fetchCursor(db, sql: "SELECT \(quoted) FROM \"\(name)\"\(scope) ORDER BY rowid")
         while let row = try cursor.next() {
             rows.append(try (0..<columns.count).map { try BackupValue(row[$0] as DatabaseValue, table: name) })

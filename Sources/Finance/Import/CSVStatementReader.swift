@@ -87,7 +87,7 @@ struct CSVStatementReader {
         var problems: [String] = []
         var problemCount = 0
         var unreadBalance: String?
-        var days: [String: Day] = [:]
+        var days = DayCache()
         forEachBody { record in
             do {
                 if let transaction = try row(record.fields, layout: layout, days: &days) {
@@ -170,7 +170,7 @@ struct CSVStatementReader {
     static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false]
 
     /// The row's transaction, or nil when its amount is zero (a card check, not money moved).
-    private func row(_ fields: [String], layout: StatementLayout, days: inout [String: Day]) throws -> NewTransaction? {
+    private func row(_ fields: [String], layout: StatementLayout, days: inout DayCache) throws -> NewTransaction? {
         let columns = layout.columns
         let extraFilled = fields.dropFirst(columns.count).contains { !$0.allSatisfy(\.isWhitespace) }
         guard (fields.count >= columns.count || fields.count > columns.maxIndex), !extraFilled else {
@@ -190,12 +190,7 @@ struct CSVStatementReader {
         let description = try text(columns.description), category = try text(columns.category)
         let account = try text(columns.account), notes = try text(columns.notes)
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
-        // Statements repeat their dates on many rows: each is read once.
-        if days[dateText] == nil, let day = layout.dateFormat.day(dateText) {
-            if days.count >= 10_000 { days.removeAll(keepingCapacity: true) }
-            days[dateText] = day
-        }
-        guard let date = days[dateText] else {
+        guard let date = days.day(dateText, format: layout.dateFormat) else {
             throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
         }
         var currency = defaultCurrency
@@ -247,6 +242,27 @@ struct CSVStatementReader {
         let named = columns.amount?.header ?? [columns.debit, columns.credit].compactMap { $0?.header }.joined(separator: "' and '")
         guard let total else { throw RowProblem(column: named, message: "no amount") }
         return total.minorUnits == 0 ? nil : total
+    }
+}
+
+/// The days of a file's date texts, each text read once: statements repeat a date on many rows,
+/// most often one after another.
+private struct DayCache {
+    private var last: (text: String, day: Day)?
+    private var days: [String: Day] = [:]
+
+    /// The day `text` gives in `format`, or nil when it gives none.
+    mutating func day(_ text: String, format: StatementDateFormat) -> Day? {
+        // The same date as the row before, the usual case, is told by comparing two short strings.
+        if let last, last.text == text { return last.day }
+        var day = days[text]
+        if day == nil, let read = format.day(text) {
+            if days.count >= 10_000 { days.removeAll(keepingCapacity: true) }
+            days[text] = read
+            day = read
+        }
+        if let day { last = (text, day) }
+        return day
     }
 }
 

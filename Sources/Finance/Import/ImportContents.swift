@@ -127,7 +127,12 @@ struct OccurrenceCount {
             counts.removeAll(keepingCapacity: true)
             day = content.day
         }
-        counts[content, default: 0] += 1
-        return counts[content]!
+        return Self.increment(&counts[content, default: 0])
+    }
+
+    /// Adds one to `count` and gives it: the count is reached through one look-up of its key.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 }

@@ -93,17 +93,26 @@ extension ImportFingerprint {
         buffer[9] = digit(day)
     }
 
+    /// The length of a fingerprint, in bytes.
+    static let keyLength = 27
+
     /// The fingerprint of a row on the packed `day` with this hash, as ``key(date:content:occurrence:)`` writes it.
     static func key(day: Int32, hash: UInt64) -> String {
-        // Written in place: one allocation for the key, as an import makes one for every row.
-        String(unsafeUninitializedCapacity: 27) { buffer in
-            writeISO(day, into: buffer)
-            buffer[10] = UInt8(ascii: ":")
-            for (index, shift) in stride(from: 60, through: 0, by: -4).enumerated() {
-                let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
-                buffer[11 + index] = nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a")
-            }
-            return 27
+        // Written in place: one allocation for the key.
+        String(unsafeUninitializedCapacity: keyLength) { buffer in
+            write(day: day, hash: hash, into: buffer)
+            return keyLength
+        }
+    }
+
+    /// Writes the fingerprint of a row on the packed `day` with this hash into the first
+    /// ``keyLength`` bytes of `buffer` (as ``key(day:hash:)`` gives it, without making a string).
+    static func write(day: Int32, hash: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        writeISO(day, into: buffer)
+        buffer[10] = UInt8(ascii: ":")
+        for (index, shift) in stride(from: 60, through: 0, by: -4).enumerated() {
+            let nibble = UInt8((hash >> UInt64(shift)) & 0xF)
+            buffer[11 + index] = nibble < 10 ? nibble + 0x30 : nibble - 10 + UInt8(ascii: "a")
         }
     }
 

@@ -35,6 +35,12 @@ public struct ImportService: Sendable {
             }
             if let progress, let count = planned?.planned.fresh.count, count > 0 { progress(0, count) }
             var summary: ImportSummary?
+            // The rows are written with SQLite's foreign-key checks off (see TransactionInserter),
+            // which it lets a connection switch only between transactions; the write checks the
+            // profile itself, and makes or finds every category and account its rows refer to.
+            let foreignKeys = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? true
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? db.execute(sql: "PRAGMA foreign_keys = \(foreignKeys ? "ON" : "OFF")") }
             try db.inTransaction(.immediate) {
                 let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
                 summary = try write(current, in: db, progress: progress)
@@ -207,103 +213,6 @@ public struct ImportService: Sendable {
             let key = name.lowercased()
             return !existing.contains(key) && seen.insert(key).inserted
         }
-    }
-
-    /// Writes the plan's new rows, many to a prepared statement (see ``TransactionInserter``), creating each new category and
-    /// account at its first use; a large import into a smaller table sets the table's indexes
-    /// aside while it writes (see ``TransactionIndexes``).
-    private func write(_ plan: ImportPlan, in db: Database, progress: (@Sendable (Int, Int) -> Void)?) throws -> ImportSummary {
-        let profileId = ledger.profileId
-        let planned = plan.planned
-        let file = planned.file
-        let fresh = planned.fresh
-        let freshCount = fresh.count
-        var categories: [Int32: Category?] = [:]
-        var accounts: [Int32: Int64?] = [:]
-        var trimmed: [Int32: String] = [:]
-        // The rows are made of values checked already (an ISO day, an amount that is not zero, a
-        // kind Buddy knows): the table's CHECK constraints are not tested again on each of them
-        // (the check of the kind alone, an IN list, builds a temporary table per row).
-        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-        defer { try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF") }
-        let inserter = try TransactionInserter(in: db)
-        let step = max(1, freshCount / 200)
-        let indexes = try TransactionIndexes.setAside(adding: freshCount, in: db)
-        // A larger page cache while writing, for this import only: 128 MB for the indexes a
-        // statement grows in place; 32 MB when they are set aside, where it only holds written
-        // pages and bounds the sorts that build the indexes again (a larger one spares those
-        // sorts little and costs a large import its memory).
-        let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = \(indexes.setAside ? -32768 : -131072)")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
-        let currency = file.currency.code
-        var day: Int32 = -1
-        var iso = ""
-        var transfers: [Int32: Bool] = [:]
-        /// Whether the category numbered `number` (-1: none) names a transfer, asked once per category.
-        func transfer(_ number: Int32) -> Bool {
-            if let known = transfers[number] { return known }
-            let answer = planned.texts.text(number).map(Transaction.isTransferCategory) ?? false
-            transfers[number] = answer
-            return answer
-        }
-        func trim(_ number: Int32) -> String {
-            if let known = trimmed[number] { return known }
-            let text = planned.texts[number].trimmed
-            trimmed[number] = text
-            return text
-        }
-        for (done, index) in fresh.enumerated() {
-            let amount = file.amounts[index]
-            let categoryNumber = planned.categories[index]
-            let isTransfer = transfer(categoryNumber)
-            // Each category and account is looked up (or created) at its first row, and then known by its number.
-            var category: Category?
-            if !isTransfer {
-                if let known = categories[categoryNumber] {
-                    category = known
-                } else {
-                    if let name = planned.texts.text(categoryNumber)?.trimmed, !name.isEmpty {
-                        category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
-                    }
-                    categories[categoryNumber] = .some(category)
-                }
-            }
-            var accountId: Int64?
-            let accountNumber = planned.accounts[index]
-            if let known = accounts[accountNumber] {
-                accountId = known
-            } else {
-                if let name = planned.texts.text(accountNumber)?.trimmed, !name.isEmpty {
-                    accountId = try AccountService.findOrCreate(name, profileId: profileId, currency: ledger.currency.code, in: db).id
-                }
-                accounts[accountNumber] = .some(accountId)
-            }
-            let type: Transaction.Kind = isTransfer ? .transfer : .inferred(amount: amount, category: category)
-            let description = trim(planned.descriptions[index])
-            let bank = trim(file.descriptions[index])
-            if file.days[index] != day {
-                day = file.days[index]
-                iso = StatementRows.unpacked(day).iso
-            }
-            try inserter.add(TransactionInsert(profileId: profileId, date: iso, amount: amount, currency: currency,
-                                               description: description, notes: planned.texts.text(file.notes[index]),
-                                               type: type.rawValue, categoryId: category?.id, accountId: accountId,
-                                               importKey: planned.importKey(index), bankDescription: bank == description ? nil : bank))
-            if let progress, (done + 1) % step == 0, done + 1 < freshCount { progress(done + 1, freshCount) }
-        }
-        try inserter.finish()
-        if let progress, freshCount > 0 { progress(freshCount, freshCount) }
-        try indexes.rebuild(in: db)
-        func count(_ source: (Int32) -> Bool) -> Int { fresh.count { source(planned.sources[$0]) } }
-        return ImportSummary(rowsRead: planned.count + plan.zeroLines.count, added: freshCount,
-                             dateDecision: plan.layout.dateDecision, balance: try applyBalance(plan.balance, in: db),
-                             balanceNotUsed: plan.layout.balanceNotUsed,
-                             duplicatesSkipped: planned.count - freshCount, zeroSkipped: plan.zeroLines.count,
-                             categoriesCreated: plan.categoriesToCreate, accountsCreated: plan.accountsToCreate,
-                             categorisedByRules: count { $0 >= PlannedRows.Source.rule.rawValue },
-                             categorisedFromHistory: count { $0 == PlannedRows.Source.history.rawValue },
-                             categorisedFromMerchantList: count { $0 == PlannedRows.Source.merchantList.rawValue })
     }
 }
 

@@ -108,7 +108,8 @@ extension TransactionService {
         }
         guard let id = category.id else { throw FinanceError(.notFound, "there is no category called \(trimmed)") }
         let type = category.type == .income ? Transaction.Kind.income : .expense
-        let already = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"transaction\" WHERE id IN (\(rows)) AND categoryId = ?",
+        // The rows are found by id ("+": not by scanning the category's index for them).
+        let already = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"transaction\" WHERE id IN (\(rows)) AND +categoryId = ?",
                                        arguments: selected + [id]) ?? 0
         try db.execute(sql: """
             UPDATE "transaction" SET categoryId = ?, type = ? WHERE id IN (\(rows)) AND categoryId IS NOT ?

@@ -57,10 +57,12 @@ struct AccountTotals {
     /// the insert trigger set aside into profiles that held none before (a restore).
     static func addUp(profiles: [Int64], in db: Database) throws {
         guard !profiles.isEmpty else { return }
+        // Summed from the account index, which holds every column read ("+" keeps the profile's
+        // column from choosing the date index, where each row would be looked up in the table).
         try db.execute(sql: """
             INSERT INTO accountTotal (profileId, accountId, currency, amount)
             SELECT profileId, accountId, currency, SUM(amount) FROM "transaction"
-            WHERE profileId IN (\(profiles.map(String.init).joined(separator: ", "))) AND accountId IS NOT NULL
+            WHERE +profileId IN (\(profiles.map(String.init).joined(separator: ", "))) AND accountId IS NOT NULL
             GROUP BY profileId, accountId, currency
             ON CONFLICT (profileId, accountId, currency) DO UPDATE SET amount = amount + excluded.amount
             """)
