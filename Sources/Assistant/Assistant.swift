@@ -284,7 +284,11 @@ public final class Assistant {
         context.suggestions = []
         if let confirmation = context.confirmation {
             context.confirmation = nil
-            if let reply = confirm(confirmation, line: line, interpretation: interpretation) { return reply }
+            if let reply = confirm(confirmation, line: line, interpretation: interpretation) {
+                // "no" to "Settle all of it?" keeps the talk on the person: "he only gave me a tenner".
+                context.topic = context.topic ?? topic
+                return reply
+            }
         }
         let choices = context.choices
         context.choices = []
@@ -490,6 +494,17 @@ public final class Assistant {
     /// The line after Buddy asked to confirm a change: "yes" makes it, "no" or "cancel" keeps
     /// things as they are, and any other line is answered as itself (nil here).
     private func confirm(_ confirmation: PendingConfirmation, line: String, interpretation: Interpretation) -> Reply? {
+        // "just 20" to "Settle all of it?": the change, for that amount.
+        if let withAmount = confirmation.withAmount,
+           case .amount(let amount)? = understander.readSlot(.amount, from: line, in: understandingContext) {
+            let match = Match(intent: confirmation.intent, slots: ["amount": .amount(amount)], score: 0, pattern: "an amount said to what was asked")
+            let outcome = Result {
+                try ledger.requireHomeCurrency(amount)
+                try amount.withinLimit()
+                return try withAmount(amount)
+            }
+            return render(outcome, intent: confirmation.intent, match: match, line: line)
+        }
         guard case .understood(let match) = interpretation,
               ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
         let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : confirmation.declined }

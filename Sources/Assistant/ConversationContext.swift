@@ -1,3 +1,4 @@
+import BuddyCore
 import Finance
 import Understanding
 
@@ -84,4 +85,7 @@ struct PendingConfirmation {
     var action: () throws -> Answer
     /// The answer to a no.
     var declined = Answer(variant: "kept")
+    /// Makes the change with the amount the answer says instead ("just 20" to "Settle all of
+    /// it?"); nil when an amount answers nothing here.
+    var withAmount: ((Money) throws -> Answer)? = nil
 }

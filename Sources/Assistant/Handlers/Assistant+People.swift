@@ -95,7 +95,7 @@ extension Assistant {
         let date = match.period("date")?.start ?? today
         let amount = match.amount()
         let account = try account(for: match)
-        let settle: () throws -> Answer = { [unowned self] in
+        let settle: (Money?) throws -> Answer = { [unowned self] amount in
             let before = try ledger.people.balance(with: person)
             let after = try write("settling up with \(before.name)") {
                 try ledger.people.settle(with: person, amount: amount, payer: payer, on: date, account: account)
@@ -105,10 +105,10 @@ extension Assistant {
             let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
             return Answer(values: ["text": "\(who); \(left)."], slots: ["person": .text(after.name)], amount: paid)
         }
-        guard amount == nil, payer == .whoeverOwes else { return try settle() }
+        guard amount == nil, payer == .whoeverOwes else { return try settle(amount) }
         let balance = try ledger.people.balance(with: person)
-        guard balance.balance.minorUnits != 0 else { return try settle() }
-        context.confirmation = PendingConfirmation(intent: match.intent, action: settle)
+        guard balance.balance.minorUnits != 0 else { return try settle(nil) }
+        context.confirmation = PendingConfirmation(intent: match.intent, action: { try settle(nil) }, withAmount: { try settle($0) })
         return Answer(variant: "confirm", values: ["text": balanceText(balance) + "."], slots: ["person": .text(balance.name)],
                       amount: balance.balance.magnitude)
     }

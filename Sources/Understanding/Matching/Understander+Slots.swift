@@ -6,6 +6,7 @@ extension Understander {
     private static let answerLeads: Set<String> = [
         "it", "was", "is", "that", "about", "around", "for", "on", "at", "i", "we", "paid", "spent", "cost", "costs",
         "maybe", "like", "roughly", "just", "um", "uh", "oh", "well", "the", "my", "from", "with", "into", "our", "in",
+        "only", "all", "no", "yes",
     ]
 
     /// The value of a slot of `type` that the whole of `line` gives, after leading words such
