@@ -93,6 +93,14 @@ struct ColdStartTable {
             }
             print(line)
         }
+        // The conversation, from start to its prompt on a terminal.
+        let prompter = PromptTimer(environment: timer.environment)
+        var promptLine = "buddy (the conversation) shows its prompt".padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "≤ 30 ms   "
+        for store in stores {
+            let median = try prompter.median([buddy, "--store", store.path, "--now", BenchStore.now], prompt: "you> ", runs: runs)
+            promptLine += (median.map(format) ?? "failed").leftPadded(26)
+        }
+        print(promptLine)
         let empty = folder.appendingPathComponent("empty.sqlite").path
         let fixed: [(String, [String])] = [("buddy --help", [buddy, "--help"]),
                                            ("buddy ask hi, on an empty store", [buddy, "ask", "--store", empty, "--now", BenchStore.now, "hi"])]

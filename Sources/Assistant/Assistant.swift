@@ -505,10 +505,25 @@ public final class Assistant {
             }
             return render(outcome, intent: confirmation.intent, match: match, line: line)
         }
+        // "only 10 left" to "Settle all of it?": an amount in other words is asked again, never
+        // recorded as a purchase called "Only".
+        if confirmation.withAmount != nil, Normalizer.tokens(line).contains(where: { $0.contains(where: \.isNumber) }),
+           !Self.readsAsItsOwnCommand(interpretation) {
+            context.confirmation = confirmation
+            return Reply(input: line, understood: true, intent: confirmation.intent,
+                         text: "How much was paid? Say the amount alone (“10”), or yes for all of it, or no.", asks: true)
+        }
         guard case .understood(let match) = interpretation,
               ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
         let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : confirmation.declined }
         return render(outcome, intent: confirmation.intent, match: match, line: line)
+    }
+
+    /// Whether a line answering a confirmation is a command of its own that names what it is
+    /// about ("sam paid me back 10", "undo"): it is answered as itself.
+    private static func readsAsItsOwnCommand(_ interpretation: Interpretation) -> Bool {
+        guard case .understood(let match) = interpretation else { return false }
+        return !match.isRule || match.leftOver.isEmpty && !recordings.contains(match.intent)
     }
 
     private static let questionWords: Set<String> = ["what", "how", "who", "when", "where", "why", "which", "is", "are",
@@ -587,7 +602,7 @@ public final class Assistant {
                 // "show them" and "why?" keep the question open for "and at trader joe's?".
                 context.lastQuestionTurn = context.turn
             }
-            if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil {
+            if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil, !changesMade.isEmpty {
                 context.lastChange = (match, context.turn)
             }
             if Self.recordings.contains(match.intent) {

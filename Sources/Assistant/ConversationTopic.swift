@@ -105,7 +105,8 @@ struct ConversationTopic: Equatable {
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").
     func naming(in line: String) -> String? {
         let people = Self.personPointers
-        for pointer in isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers {
+        // "he owes me 20" after a total at Target is no debt of Target's: only "them" points at a thing.
+        for pointer in isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers.filter { !people.contains($0) || $0 == "them" } {
             // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
             let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""
             // "this month", "that week": a day's or period's word makes "this" no pointer.

@@ -65,4 +65,22 @@ import Testing
         #expect(reply.intent == "iou.person", "\(line) → \(reply.text)")
         #expect(try c.ledger.people.balances().map(\.balance) == before, "\(line) → \(reply.text)")
     }
+
+    @Test(arguments: ["just 4", "only 4", "no, 4"])
+    func anAmountSaidToSettlingAllSettlesThatMuch(_ answer: String) throws {
+        #expect(c.say("settle up with sam").text.contains("Settle all of it?"))
+        let reply = c.say(answer)
+        #expect(reply.intent == "iou.settle", "\(answer) → \(reply.text)")
+        #expect(try owes("Sam") == 6_00, "\(answer) → \(reply.text)")
+    }
+
+    @Test func afterNoTheTalkIsStillAboutThePerson() throws {
+        _ = c.say("settle up with sam")
+        _ = c.say("no")
+        let reply = c.say("he only gave me 4")
+        #expect(reply.intent == "iou.settle", "\(reply.text)")
+        #expect(try owes("Sam") == 6_00, "\(reply.text)")
+        #expect(try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"), kind: nil), limit: 10).rows
+            .allSatisfy { !$0.transaction.description.contains("Only") }, "no income named after the words")
+    }
 }

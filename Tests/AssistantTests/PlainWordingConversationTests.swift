@@ -199,4 +199,32 @@ import Testing
     @Test func aGoalsDeadlineSaidAsAMonthIsNoPartOfItsName() throws {
         #expect(c.say("save 1000 for a bike by june").text.hasPrefix("New goal: Bike, $1,000.00 by 30 Jun 2027"))
     }
+
+    @Test func aBudgetSaidToBeWrongIsNoCorrectionOfTheLastRecording() throws {
+        _ = c.say("lunch 12")
+        _ = c.say("my dining budget is wrong, should be 500")
+        #expect(try c.rows().contains { $0.transaction.description == "Lunch" && $0.transaction.amount == -12_00 })
+    }
+
+    @Test(arguments: ["is that correct", "correct it", "correct me"])
+    func aLineWithCorrectInItConfirmsNothing(_ line: String) throws {
+        _ = c.say("lunch 12")
+        _ = c.say("delete it")
+        _ = c.say(line)
+        #expect(try c.rows().contains { $0.transaction.description == "Lunch" }, "\(line) deleted the lunch")
+    }
+
+    @Test(arguments: ["my paycheck went into savings", "half of it went into savings", "sam paid with the cash"])
+    func anAccountSaidOfSomethingElseMovesNothing(_ line: String) throws {
+        _ = c.say("lunch 12")
+        _ = c.say(line)
+        #expect(try c.rows().first { $0.transaction.description == "Lunch" }?.account == "Checking", "\(line)")
+    }
+
+    @Test(arguments: ["he owes me 20", "she lent me 20"])
+    func aPointingWordIsNoPersonsName(_ line: String) throws {
+        _ = c.say("how much did i spend at whole foods")
+        _ = c.say(line)
+        #expect(try c.ledger.people.balances().isEmpty, "\(line) made a debt")
+    }
 }

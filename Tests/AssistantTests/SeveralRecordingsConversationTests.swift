@@ -59,7 +59,8 @@ import Testing
         #expect(try recorded().map(\.account).allSatisfy { $0 == "Visa" })
     }
 
-    @Test(arguments: ["dinner with alex and sam 40", "spent 1,200 on a laptop, a bag and a mouse"])
+    @Test(arguments: ["dinner with alex and sam 40", "spent 1,200 on a laptop, a bag and a mouse", "lunch 12.50 and 2 coffees",
+                      "coffee 4 and 2 bagels"])
     func aLineThatOnlyLooksLikeAListIsOneRecording(_ line: String) throws {
         _ = c.say(line)
         #expect(try recorded().count == 1)

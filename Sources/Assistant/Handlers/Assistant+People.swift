@@ -128,7 +128,8 @@ extension Assistant {
         text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: "&", with: ",")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("with ") ? String($0.dropFirst(5)) : $0 }
-            .filter { !$0.isEmpty && !["me", "us"].contains($0.lowercased()) }
+            // "he owes me 20" names nobody: a pointing word is no person's name.
+            .filter { !$0.isEmpty && !["me", "us", "he", "she", "they", "him", "her", "them", "it", "someone", "somebody"].contains($0.lowercased()) }
             .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
     }
 

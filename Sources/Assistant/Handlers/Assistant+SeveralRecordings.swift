@@ -6,22 +6,28 @@ extension Assistant {
     /// from alex"): each is made in turn, and together they are one step to undo. Nil when the
     /// line lists nothing (see ``Understander/severalRecordings(in:in:)``).
     ///
-    /// When a part asks a question (which account?) or fails, the parts after it are not made,
-    /// and the reply says which were.
+    /// When a part asks a question (which account? move that much?) or fails, the parts after it
+    /// are not made, and the reply says which were not.
     func recordingSeveral(_ line: String) -> Reply? {
         guard let parts = understander.severalRecordings(in: line, in: understandingContext) else { return nil }
         let stepsBefore = journal?.stepCount ?? 0
         var replies: [Reply] = []
         var recorded = recordedBefore
-        defer { currentLine = line }
+        var made: [String] = []
+        defer { currentLine = line; changesMade = made }
         for part in parts {
             recordedBefore = recorded
-            // Each part is the line being answered: its words name its category ("coffee 4").
+            // Each part is the line being answered: its words name its category ("coffee 4"),
+            // and what it changed is its own (a failure after an earlier part is its failure).
             currentLine = part.text
+            changesMade = []
             let reply = answer(part.match, line: part.text)
+            made += changesMade
             replies.append(reply)
             recorded = context.recorded
-            if reply.asks || reply.failed { break }
+            // A part that asks (which account? move that much?) ends the list there: what
+            // comes after waits for the answer and is said again by the person.
+            if reply.asks || reply.failed || context.confirmation != nil || context.pending != nil { break }
         }
         journal?.joinSteps(after: stepsBefore)
         if replies.count < parts.count {

@@ -45,7 +45,7 @@ extension Understander {
 
     /// How `part` reads when it can be one of several recordings in a line; nil otherwise.
     private func listable(_ part: String, in context: UnderstandingContext) -> Match? {
-        guard case .understood(let match) = understand(part, in: context), match.alternatives.isEmpty, match.leftOver.isEmpty,
+        guard !Self.countsThings(part), case .understood(let match) = understand(part, in: context), match.alternatives.isEmpty, match.leftOver.isEmpty,
               grammar.intent(match.intent)?.mayBeListed == true, match.amount() != nil else { return nil }
         return match
     }
@@ -65,6 +65,24 @@ extension Understander {
             return ListedRecording(text: part.text, match: part.match.with(slots: slots))
         }
     }
+
+    /// Whether `part` counts things rather than saying money: a bare whole number before a
+    /// plural ("2 coffees", "3 tickets"), or after "for" ("dinner for 2"). Such a line is one
+    /// purchase, never a list.
+    static func countsThings(_ part: String) -> Bool {
+        let tokens = Normalizer.tokens(part)
+        for (index, token) in tokens.enumerated() where !token.isEmpty && token.allSatisfy(\.isNumber) {
+            if index > 0, tokens[index - 1] == "for" { return true }
+            if index + 1 < tokens.count, tokens[index + 1].count > 2, tokens[index + 1].hasSuffix("s"),
+               !moneyWordsAfterAnAmount.contains(tokens[index + 1]) { return true }
+        }
+        return false
+    }
+
+    /// Words after an amount that say it is money, or how it went: "40 bucks", "20 towards".
+    private static let moneyWordsAfterAnAmount: Set<String> = [
+        "bucks", "dollars", "quid", "pounds", "euros", "cents", "pence", "towards", "thanks", "yesterdays", "plus", "less",
+    ]
 
     /// The words of `part` before its first word with a figure in it ("got" in "got 28.20 from
     /// sam"); empty when it starts with one.
