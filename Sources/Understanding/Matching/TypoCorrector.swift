@@ -1,3 +1,4 @@
+import Foundation
 import BuddyCore
 /// Corrects misspelt words against a known vocabulary with a bounded edit distance.
 ///
@@ -9,27 +10,70 @@ import BuddyCore
 /// digits or symbols are left alone. Candidates are found through a table of deletions (the SymSpell
 /// idea), so a lookup does not scan the vocabulary.
 public struct TypoCorrector: Sendable {
-    /// The known words and the table of their deletions, made when a word first needs correcting.
+    /// The known words, made when a word first needs correcting, and the table of their
+    /// deletions, made only once a process has looked up several words: building it costs
+    /// some 40 ms, many times what scanning the words costs for the few unknown words of a
+    /// one-line run (both find the same candidates, checked by the same distance).
     private struct Table: Sendable {
         let known: Set<String>
-        let deletions: [String: [String]]
+        /// The words it corrects to, by their length in letters.
+        let usable: [Int: [String]]
+        let deletions: Deferred<[String: [String]]>
         let uses: [String: Int]
         /// The length of the longest word it corrects to: a word longer by more than two letters
         /// is never within reach, whatever its length (a line may be one giant "word").
         let longest: Int
+        /// How many words were looked up by scanning.
+        let scanned = Deferred<Counter> { Counter() }
 
         init(words: Set<String>, uses: [String: Int]) {
             self.uses = uses
             let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
             known = words
             longest = usable.map(\.count).max() ?? 0
-            var deletions: [String: [String]] = [:]
-            for word in usable {
-                for variant in TypoCorrector.deletionVariants(of: word, depth: max(1, TypoCorrector.allowedEdits(word.count))) {
-                    deletions[variant, default: []].append(word)
+            self.usable = Dictionary(grouping: usable, by: \.count)
+            deletions = Deferred {
+                var deletions: [String: [String]] = [:]
+                for word in usable {
+                    for variant in TypoCorrector.deletionVariants(of: word, depth: max(1, TypoCorrector.allowedEdits(word.count))) {
+                        deletions[variant, default: []].append(word)
+                    }
                 }
+                return deletions
             }
-            self.deletions = deletions
+        }
+
+        /// The known words that may be `word` misspelt, with its deletion `variants`: by a
+        /// scan of the words of about its length for the first words a process looks up, then
+        /// through the table of deletions.
+        func candidates(_ word: String, variants: Set<String>) -> Set<String> {
+            if scanned.value.next() < Table.scansBeforeTheTable {
+                let length = word.count, reach = TypoCorrector.allowedEdits(length)
+                return Set((length - reach...length + reach).flatMap { usable[$0] ?? [] })
+            }
+            let deletions = deletions.value
+            var candidates: Set<String> = []
+            for variant in variants {
+                if let words = deletions[variant] { candidates.formUnion(words) }
+            }
+            return candidates
+        }
+
+        /// How many words are looked up by scanning before the table is built.
+        static let scansBeforeTheTable = 24
+    }
+
+    /// A count shared by every copy of a table.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        /// The count before this call, which adds one.
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            count += 1
+            return count - 1
         }
     }
 
@@ -85,10 +129,7 @@ public struct TypoCorrector: Sendable {
     private func correction(for word: String, variants: Set<String>) -> String? {
         let table = table
         let limit = Self.allowedEdits(word.count)
-        var candidates: Set<String> = []
-        for variant in variants {
-            if let words = table.deletions[variant] { candidates.formUnion(words) }
-        }
+        let candidates = table.candidates(word, variants: variants)
         var best: [String] = []
         var bestDistance = Int.max
         for candidate in candidates {
