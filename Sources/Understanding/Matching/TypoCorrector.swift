@@ -7,8 +7,9 @@ import BuddyCore
 /// words two. An edit is an insertion, deletion, substitution or swap of neighbours. A
 /// word is only changed when one known word is closest: on a tie, the one that is the word
 /// with two neighbours swapped, else the one the grammar uses most, else none. Words with
-/// digits or symbols are left alone. Candidates are found through a table of deletions (the SymSpell
-/// idea), so a lookup does not scan the vocabulary.
+/// digits or symbols are left alone. The first words a process looks up are checked against the
+/// known words of about their length; after that, candidates are found through a table of
+/// deletions (the SymSpell idea), so a lookup does not scan the vocabulary.
 public struct TypoCorrector: Sendable {
     /// The known words, made when a word first needs correcting, and the table of their
     /// deletions, made only once a process has looked up several words: building it costs
@@ -23,8 +24,8 @@ public struct TypoCorrector: Sendable {
         /// The length of the longest word it corrects to: a word longer by more than two letters
         /// is never within reach, whatever its length (a line may be one giant "word").
         let longest: Int
-        /// How many words were looked up by scanning.
-        let scanned = Deferred<Counter> { Counter() }
+        /// How many words were looked up by scanning (one count for every copy of the table).
+        let scanned = Counter()
 
         init(words: Set<String>, uses: [String: Int]) {
             self.uses = uses
@@ -47,7 +48,7 @@ public struct TypoCorrector: Sendable {
         /// scan of the words of about its length for the first words a process looks up, then
         /// through the table of deletions.
         func candidates(_ word: String, variants: Set<String>) -> Set<String> {
-            if scanned.value.next() < Table.scansBeforeTheTable {
+            if scanned.next() < Table.scansBeforeTheTable {
                 let length = word.count, reach = TypoCorrector.allowedEdits(length)
                 return Set((length - reach...length + reach).flatMap { usable[$0] ?? [] })
             }
@@ -63,7 +64,7 @@ public struct TypoCorrector: Sendable {
         static let scansBeforeTheTable = 24
     }
 
-    /// A count shared by every copy of a table.
+    /// A count that goes up by one at each call, safe from any thread.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
