@@ -60,6 +60,8 @@ import Testing
             #expect(mine.required.members == theirs.required.members)
             #expect(mine.groups.map(\.members) == theirs.groups.map(\.members))
         }
+        #expect(read.vocabulary.value == compiled.vocabulary.value)
+        #expect(read.vocabulary.value.words.contains("budget") && read.vocabulary.value.uses["spend", default: 0] > 1)
         // And it understands every example as the grammar it came from does.
         let fresh = Understander(compiled: compiled), reread = Understander(compiled: read)
         for example in compiled.grammar.intents.flatMap(\.examples) {
@@ -158,12 +160,14 @@ import Testing
         let compiled = CompiledGrammar(try Grammar.load(directories: [BuiltinGrammar.folder]))
         compiled.grammar.encode(to: &writer)
         compiled.index.encode(to: &writer)
+        compiled.vocabulary.value.encode(to: &writer)
         let bytes = writer.bytes
         for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) {
             #expect(throws: BinaryReader.Malformed.self) {
                 var reader = try BinaryReader(Array(bytes[..<cut]))
                 _ = try Grammar(from: &reader)
                 _ = try PatternIndex(from: &reader)
+                _ = try CorrectorVocabulary.deferred(from: &reader)
             }
         }
     }

@@ -12,7 +12,7 @@ import Foundation
 /// only, in a folder created for its owner only.
 public struct GrammarCache: Sendable {
     /// The version of the format written: a change to what is written changes it.
-    static let formatVersion: UInt64 = 6
+    static let formatVersion: UInt64 = 7
     /// The first bytes of every cache file.
     private static let magic = Array("BUDDYGC\n".utf8)
     /// The magic, then the version, key, payload length and payload checksum, a word each.
@@ -83,11 +83,12 @@ public struct GrammarCache: Sendable {
         return withUnsafeBytes(of: &fingerprint) { Grammar.fingerprint(key, adding: $0) }
     }
 
-    /// The whole file for `compiled`: a header, then the grammar and its index.
+    /// The whole file for `compiled`: a header, then the grammar, its index and the corrector's words.
     func encode(_ compiled: CompiledGrammar) -> [UInt8] {
         var writer = BinaryWriter()
         compiled.grammar.encode(to: &writer)
         compiled.index.encode(to: &writer)
+        compiled.vocabulary.value.encode(to: &writer)
         let payload = writer.bytes
         var bytes = Self.magic
         bytes.reserveCapacity(Self.headerSize + payload.count)
@@ -117,8 +118,9 @@ public struct GrammarCache: Sendable {
             var reader = try BinaryReader(bytes, from: Self.headerSize)
             let grammar = try Grammar(from: &reader)
             let index = try PatternIndex(from: &reader)
+            let vocabulary = try CorrectorVocabulary.deferred(from: &reader)
             guard reader.isAtEnd else { return nil }
-            return CompiledGrammar(grammar: grammar, index: index)
+            return CompiledGrammar(grammar: grammar, index: index, vocabulary: vocabulary)
         } catch {
             return nil
         }

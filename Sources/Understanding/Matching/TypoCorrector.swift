@@ -7,74 +7,70 @@ import BuddyCore
 /// words two. An edit is an insertion, deletion, substitution or swap of neighbours. A
 /// word is only changed when one known word is closest: on a tie, the one that is the word
 /// with two neighbours swapped, else the one the grammar uses most, else none. Words with
-/// digits or symbols are left alone. The first words a process looks up are checked against the
-/// known words of about their length; after that, candidates are found through a table of
-/// deletions (the SymSpell idea), so a lookup does not scan the vocabulary.
+/// digits or symbols are left alone. A look-up scans the known words of about the word's
+/// length, and measures the distance only to those whose letters could be within reach: a
+/// word with more letters missing from a known word than it may have edits cannot be that
+/// word misspelt. This costs a few microseconds a word and nothing to set up (a table of
+/// deletions, the SymSpell idea, cost some 40 ms to build at the first unknown word of every
+/// process, more than a one-line run spends on everything else).
 public struct TypoCorrector: Sendable {
-    /// The known words, made when a word first needs correcting, and the table of their
-    /// deletions, made only once a process has looked up several words: building it costs
-    /// some 40 ms, many times what scanning the words costs for the few unknown words of a
-    /// one-line run (both find the same candidates, checked by the same distance).
+    /// The known words, made when a word first needs correcting.
     private struct Table: Sendable {
         let known: Set<String>
         /// The words it corrects to, by their length in letters.
-        let usable: [Int: [String]]
-        let deletions: Deferred<[String: [String]]>
+        let usable: [Int: [KnownWord]]
         let uses: [String: Int]
         /// The length of the longest word it corrects to: a word longer by more than two letters
         /// is never within reach, whatever its length (a line may be one giant "word").
         let longest: Int
-        /// How many words were looked up by scanning (one count for every copy of the table).
-        let scanned = Counter()
 
         init(words: Set<String>, uses: [String: Int]) {
             self.uses = uses
             let usable = words.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
             known = words
             longest = usable.map(\.count).max() ?? 0
-            self.usable = Dictionary(grouping: usable, by: \.count)
-            deletions = Deferred {
-                var deletions: [String: [String]] = [:]
-                for word in usable {
-                    for variant in TypoCorrector.deletionVariants(of: word, depth: max(1, TypoCorrector.allowedEdits(word.count))) {
-                        deletions[variant, default: []].append(word)
-                    }
-                }
-                return deletions
-            }
+            self.usable = Dictionary(grouping: usable.map(KnownWord.init), by: \.length)
         }
 
-        /// The known words that may be `word` misspelt, with its deletion `variants`: by a
-        /// scan of the words of about its length for the first words a process looks up, then
-        /// through the table of deletions.
-        func candidates(_ word: String, variants: Set<String>) -> Set<String> {
-            if scanned.next() < Table.scansBeforeTheTable {
-                let length = word.count, reach = TypoCorrector.allowedEdits(length)
-                return Set((length - reach...length + reach).flatMap { usable[$0] ?? [] })
-            }
-            let deletions = deletions.value
-            var candidates: Set<String> = []
-            for variant in variants {
-                if let words = deletions[variant] { candidates.formUnion(words) }
+        /// The known words that may be `word` misspelt: those of about its length whose letters
+        /// differ from its own by no more than it may have edits.
+        func candidates(_ word: String) -> [String] {
+            let length = word.count, reach = TypoCorrector.allowedEdits(length)
+            let letters = KnownWord.letters(of: word)
+            var candidates: [String] = []
+            for other in length - reach...length + reach {
+                for known in usable[other] ?? [] where known.mayBeWithin(reach, of: letters) {
+                    candidates.append(known.word)
+                }
             }
             return candidates
         }
-
-        /// How many words are looked up by scanning before the table is built.
-        static let scansBeforeTheTable = 24
     }
 
-    /// A count that goes up by one at each call, safe from any thread.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
+    /// A word it corrects to, with the set of its letters.
+    private struct KnownWord: Sendable {
+        let word: String
+        let length: Int
+        let letters: UInt64
 
-        /// The count before this call, which adds one.
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count - 1
+        init(_ word: String) {
+            self.word = word
+            length = word.count
+            letters = Self.letters(of: word)
+        }
+
+        /// The letters of `word` as a set of bits, one a letter (letters may share a bit, which
+        /// only lets more words through).
+        static func letters(of word: String) -> UInt64 {
+            var bits: UInt64 = 0
+            for scalar in word.unicodeScalars { bits |= 1 << UInt64(scalar.value % 64) }
+            return bits
+        }
+
+        /// Whether a word with `letters` may be this word with `edits` edits: each edit brings in
+        /// or takes away at most one kind of letter on each side.
+        func mayBeWithin(_ edits: Int, of letters: UInt64) -> Bool {
+            (letters & ~self.letters).nonzeroBitCount <= edits && (self.letters & ~letters).nonzeroBitCount <= edits
         }
     }
 
@@ -113,24 +109,22 @@ public struct TypoCorrector: Sendable {
     /// not a plain word, or has no single closest known word.
     public func correction(for word: String) -> String? {
         let table = table
-        guard !table.known.contains(word), let variants = Self.lookupVariants(of: word, longest: table.longest) else { return nil }
-        return correction(for: word, variants: variants)
+        guard !table.known.contains(word), Self.mayCorrect(word, longest: table.longest) else { return nil }
+        return closest(to: word)
     }
 
-    /// The deletion variants to look `word` up by, or nil when it is not a plain word long
-    /// enough to correct.
-    private static func lookupVariants(of word: String, longest: Int) -> Set<String>? {
+    /// Whether `word` is a plain word that may be within reach of a known word no longer than
+    /// `longest` letters.
+    private static func mayCorrect(_ word: String, longest: Int) -> Bool {
         // Counting the bytes first keeps a giant word from being walked letter by letter.
-        guard word.utf8.count <= 8 * (longest + 2), word.count <= longest + 2, word.allSatisfy(\.isLetter) else { return nil }
-        let limit = allowedEdits(word.count)
-        guard limit > 0 else { return nil }
-        return deletionVariants(of: word, depth: limit)
+        word.utf8.count <= 8 * (longest + 2) && word.count <= longest + 2 && allowedEdits(word.count) > 0 && word.allSatisfy(\.isLetter)
     }
 
-    private func correction(for word: String, variants: Set<String>) -> String? {
+    /// The single closest known word to `word`, the ties broken as the type's doc says.
+    private func closest(to word: String) -> String? {
         let table = table
         let limit = Self.allowedEdits(word.count)
-        let candidates = table.candidates(word, variants: variants)
+        let candidates = table.candidates(word)
         var best: [String] = []
         var bestDistance = Int.max
         for candidate in candidates {
@@ -155,8 +149,9 @@ public struct TypoCorrector: Sendable {
         return most > 0 && commonest.count == 1 ? commonest[0] : nil
     }
 
-    /// Whether `a` becomes `b` by swapping one pair of neighbouring letters.
-    private static func isNeighbourSwap(_ a: String, _ b: String) -> Bool {
+    /// Whether `a` becomes `b` by swapping one pair of neighbouring letters ("transactoin",
+    /// "recieve").
+    static func isNeighbourSwap(_ a: String, _ b: String) -> Bool {
         let x = Array(a), y = Array(b)
         guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
         return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
@@ -166,44 +161,29 @@ public struct TypoCorrector: Sendable {
     /// (the store's names).
     public func correct(_ tokens: [String], extra: TypoCorrector? = nil) -> [String] {
         let table = table, other = extra?.table
+        // A word said again is looked up once.
+        var corrected: [String: String] = [:]
         return tokens.map { token in
             if table.known.contains(token) || other?.known.contains(token) == true { return token }
-            guard let variants = Self.lookupVariants(of: token, longest: max(table.longest, other?.longest ?? 0)) else { return token }
-            let own = correction(for: token, variants: variants)
-            let other = extra?.correction(for: token, variants: variants)
-            if let own, let other, own != other {
-                // The grammar and the store disagree: a swap of neighbours wins ("rnet" is "rent", not "net").
-                let swaps = [own, other].filter { Self.isNeighbourSwap(token, $0) }
-                return swaps.count == 1 ? swaps[0] : token
-            }
-            return own ?? other ?? token
+            guard Self.mayCorrect(token, longest: max(table.longest, other?.longest ?? 0)) else { return token }
+            if let known = corrected[token] { return known }
+            let correction = correction(of: token, extra: extra)
+            corrected[token] = correction
+            return correction
         }
     }
 
-    /// `word` and every string made from it by deleting up to `depth` letters.
-    private static func deletionVariants(of word: String, depth: Int) -> Set<String> {
-        if word.utf8.allSatisfy({ $0 < 128 }) {
-            // One byte per letter: delete bytes.
-            return deletionVariants(of: Array(word.utf8), depth: depth) { String(decoding: $0, as: UTF8.self) }
+    /// `token` corrected by this corrector's words or `extra`'s, or itself when neither has a
+    /// single closest word or they disagree.
+    private func correction(of token: String, extra: TypoCorrector?) -> String {
+        let own = closest(to: token)
+        let other = extra?.closest(to: token)
+        if let own, let other, own != other {
+            // The grammar and the store disagree: a swap of neighbours wins ("rnet" is "rent", not "net").
+            let swaps = [own, other].filter { Self.isNeighbourSwap(token, $0) }
+            return swaps.count == 1 ? swaps[0] : token
         }
-        return deletionVariants(of: Array(word), depth: depth) { String($0) }
-    }
-
-    private static func deletionVariants<Letter>(of word: [Letter], depth: Int, _ string: ([Letter]) -> String) -> Set<String> {
-        var result: Set<String> = [string(word)]
-        var frontier: [[Letter]] = [word]
-        for _ in 0..<depth {
-            var next: [[Letter]] = []
-            for w in frontier where w.count > 1 {
-                for i in w.indices {
-                    var copy = w
-                    copy.remove(at: i)
-                    if result.insert(string(copy)).inserted { next.append(copy) }
-                }
-            }
-            frontier = next
-        }
-        return result
+        return own ?? other ?? token
     }
 
     /// The optimal-string-alignment distance between `a` and `b`, or nil when above `limit`.
@@ -239,13 +219,6 @@ public struct TypoCorrector: Sendable {
     }
 
     /// Whether `a` becomes `b` by at most one inserted, deleted or changed letter.
-    /// Whether `a` is `b` with two neighbouring letters swapped ("transactoin", "recieve").
-    static func swapsTwoLetters(_ a: String, _ b: String) -> Bool {
-        let x = Array(a), y = Array(b)
-        guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
-        return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
-    }
-
     static func withinOneEdit(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         let x = Array(a), y = Array(b)

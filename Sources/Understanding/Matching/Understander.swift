@@ -46,7 +46,8 @@ public struct Understander: Sendable {
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
-        corrector = TypoCorrector(deferred: { Self.correctorWords(grammar) })
+        let vocabulary = compiled.vocabulary
+        corrector = TypoCorrector(deferred: { (vocabulary.value.words, vocabulary.value.uses) })
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
         deferredSuggestable = Deferred {
@@ -54,30 +55,6 @@ public struct Understander: Sendable {
                 Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
             }.filter { !$0.words.isEmpty }
         }
-    }
-
-    /// The words the corrector knows (the grammar's, and period, number and amount words), and
-    /// how many patterns use each: on a tie, the commoner word is the likelier meaning.
-    private static func correctorWords(_ grammar: Grammar) -> (words: Set<String>, uses: [String: Int]) {
-        var words = PeriodParser.words.union(NumberWords.words).union(AmountParser.words)
-        var uses: [String: Int] = [:]
-        for intent in grammar.intents {
-            for source in intent.patterns {
-                let used = source.pattern.words(lists: grammar.wordLists)
-                words.formUnion(used)
-                for word in used { uses[word, default: 0] += 1 }
-            }
-        }
-        // The words of keyword rules and of every word list are the grammar's words too.
-        for intent in grammar.intents {
-            for source in intent.rules {
-                for element in source.rule.elements {
-                    if case .phrases(let phrases) = element.term { words.formUnion(phrases.joined()) }
-                }
-            }
-        }
-        for entries in grammar.wordLists.values { words.formUnion(entries.joined()) }
-        return (words, uses)
     }
 
     /// The intent a line naming a day that does not exist ("February 30") is read as, when the
@@ -215,7 +192,7 @@ public struct Understander: Sendable {
         // a swap of two neighbouring letters: "cyst" is not "cost", "apple" not "apply", nor
         // "richest" "highest"; "transactoin" is "transaction".
         let ruleTokens = tokens.indices.map {
-            tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.swapsTwoLetters(tokens[$0], corrected[$0]))
+            tokens[$0].count >= 6 && (TypoCorrector.withinOneEdit(tokens[$0], corrected[$0]) || TypoCorrector.isNeighbourSwap(tokens[$0], corrected[$0]))
                 ? corrected[$0] : tokens[$0]
         }
         var outcome = ruleMatch(ruleTokens, typed: tokens, context, allowed: allowed, walker: ruleTokens == tokens ? walker : nil)
