@@ -111,8 +111,9 @@ public struct IntentDefinition: Sendable, Equatable {
 
     /// The type of each slot the intent's patterns can fill.
     public var slotTypes: [String: SlotType] {
-        let fromPatterns = patterns.reduce(into: [:]) { $0.merge($1.pattern.slotTypes) { first, _ in first } }
-        return rules.reduce(into: fromPatterns) { $0.merge($1.rule.slotTypes) { first, _ in first } }
+        var types: [String: SlotType] = [:]
+        for source in patterns { source.pattern.addSlotTypes(to: &types) }
+        return rules.reduce(into: types) { $0.merge($1.rule.slotTypes) { first, _ in first } }
     }
 
     /// The reply templates for `variant`, falling back to the default variant.

@@ -30,13 +30,20 @@ public indirect enum Pattern: Sendable, Equatable {
 
     /// The type of each slot the pattern can fill, by name.
     public var slotTypes: [String: SlotType] {
+        var types: [String: SlotType] = [:]
+        addSlotTypes(to: &types)
+        return types
+    }
+
+    /// Adds the type of each slot the pattern can fill to `types`, keeping a type already there
+    /// (the first part to name a slot gives its type).
+    func addSlotTypes(to types: inout [String: SlotType]) {
         switch self {
-        case .word, .list: return [:]
-        case .sequence(let parts), .choice(let parts):
-            return parts.reduce(into: [:]) { $0.merge($1.slotTypes) { first, _ in first } }
-        case .optional(let part): return part.slotTypes
-        case .slot(let name, let type): return [name: type]
-        case .constant(let name, _): return [name: .text]
+        case .word, .list: return
+        case .sequence(let parts), .choice(let parts): for part in parts { part.addSlotTypes(to: &types) }
+        case .optional(let part): part.addSlotTypes(to: &types)
+        case .slot(let name, let type): if types[name] == nil { types[name] = type }
+        case .constant(let name, _): if types[name] == nil { types[name] = .text }
         }
     }
 

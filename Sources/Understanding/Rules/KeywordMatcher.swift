@@ -71,7 +71,15 @@ final class KeywordMatcher: Sendable {
 
     /// Compiles the rules of every intent in `grammar`.
     init(grammar: Grammar) {
-        functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(Inflection.stem))
+        // The same words recur across lists and rules: each is stemmed once.
+        var stemmed: [String: String] = [:]
+        func stem(_ word: String) -> String {
+            if let known = stemmed[word] { return known }
+            let made = Inflection.stem(word)
+            stemmed[word] = made
+            return made
+        }
+        functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(stem))
         var table = WordTable()
         func numbered(_ phrase: [String]) -> [Int32] { phrase.map { table.intern($0) } }
         for word in functionWords.sorted() { _ = table.intern(word) }
@@ -86,7 +94,7 @@ final class KeywordMatcher: Sendable {
             }
         }
         // Only the lists rules name are stemmed.
-        let lists = grammar.wordLists.filter { named.contains($0.key) }.mapValues { $0.map { $0.map(Inflection.stem) } }
+        let lists = grammar.wordLists.filter { named.contains($0.key) }.mapValues { $0.map { $0.map(stem) } }
         for (name, phrases) in lists.sorted(by: { $0.key < $1.key }) where name != "function" && name != "filler" && named.contains(name) {
             let phrases = phrases.map(numbered)
             for phrase in Set(phrases) where phrase.count > 1 { concepts[phrase[0], default: []].append((phrase, conceptEntries.count)) }
@@ -111,7 +119,7 @@ final class KeywordMatcher: Sendable {
                         let stems: [[String]]
                         switch element.term {
                         case .list(let name): stems = lists[name] ?? []
-                        case .phrases(let written): stems = written.map { $0.map(Inflection.stem) }
+                        case .phrases(let written): stems = written.map { $0.map(stem) }
                         default: continue
                         }
                         let numbers = stems.filter { !$0.isEmpty }.map(numbered)
