@@ -55,4 +55,14 @@ import Testing
         let filter = TransactionFilter(period: march, kind: .expense, text: "#123")
         #expect(try ledger.transactions.list(filter, limit: 10).rows.map(\.transaction.description) == ["TRADER JOE'S #123 SAN FRANCISCO CA"])
     }
+
+    @Test func theNamesALineMayUseComeFromTheLatestRowsMostFrequentFirst() throws {
+        let ledger = try fixture().ledger
+        let since = Day(iso: "2026-01-01")!
+        #expect(try ledger.reports.payeeNames(since: since).prefix(2) == ["Uber Eats", "McDonald’s"])
+        #expect(Set(try ledger.reports.payeeNames(since: since)).count == 6)
+        // The three latest rows (16, 9 and 6 March) hold three names; an earlier day holds none.
+        #expect(Set(try ledger.reports.payeeNames(since: since, rows: 3)) == ["Trader Joes", "TRADER JOE'S #123 SAN FRANCISCO CA", "McDonald’s"])
+        #expect(try ledger.reports.payeeNames(since: Day(iso: "2026-03-10")!) == ["Trader Joes"])
+    }
 }
