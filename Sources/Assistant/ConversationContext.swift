@@ -54,6 +54,9 @@ struct ConversationContext {
     /// The import rules on screen, by their patterns in the order shown, for "remove the first
     /// one" right after "show my rules".
     var shownRules: [String] = []
+    /// The recurring items of the list of what is due on screen, by name in the order shown, for
+    /// "the first one" right after "what bills are due this month".
+    var shownBills: [String] = []
     /// The transaction “that” and “it” mean: the one just added, picked or found, or the only
     /// one of the list on screen.
     var focus: Int64?

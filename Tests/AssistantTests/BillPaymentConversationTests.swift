@@ -47,4 +47,22 @@ import Testing
         #expect(c.say("undo").text == "Undone: paying City Water.")
         #expect(c.say("when is the water bill due").text.contains("next due Tue 17 Mar"))
     }
+
+    @Test func aBillPickedFromTheListOfWhatIsDueIsPaidByPointingAtIt() {
+        #expect(c.say("what bills are due this month").text.contains("City Water"))
+        let picked = c.say("the second one")
+        #expect(picked.intent == "bill.detail")
+        #expect(picked.text.hasPrefix("PG&E Electric: $115.00 every month"))
+        #expect(c.say("mark that paid").text.hasPrefix("Paid PG&E Electric: $115.00 from Checking"))
+        // A list of transactions on screen is what "the first one" picks from.
+        _ = c.say("what bills are due this month")
+        _ = c.say("show my last 3 transactions")
+        #expect(c.say("the first one").intent == "followup.pick")
+    }
+
+    @Test func aPositionPastTheListOfWhatIsDuePicksNoBill() throws {
+        _ = c.say("what bills are due this month")
+        #expect(c.say("the fifth one").intent != "bill.detail")
+        #expect(try c.ledger.recurring.active().allSatisfy { $0.nextDue.month == 3 })
+    }
 }

@@ -81,6 +81,7 @@ extension Assistant {
         values["rows"] = due.map { ["date": PeriodText.relative($0.date, today: today), "amount": $0.item.money.formatted,
                                     "name": $0.item.name, "recorded": $0.recorded] }
         values["count"] = due.count
+        context.shownBills = due.map(\.item.name)
         values["bills"] = due.count == 1 ? "bill" : "bills"
         values["total"] = total.formatted
         values["paid"] = paid.minorUnits == 0 ? [] : [paid.formatted]

@@ -52,9 +52,22 @@ extension Assistant {
         values["rows"] = due.map { ["date": PeriodText.relative($0.date, today: today), "amount": $0.item.money.formatted,
                                     "name": $0.item.name, "income": $0.item.kind == .income] }
         values["count"] = due.count
+        context.shownBills = due.map(\.item.name)
         values["total"] = out.formatted
         values["incomeTotal"] = income.minorUnits == 0 ? [] : [income.formatted]
         return Answer(values: values, slots: ["period": .period(period)], amount: out)
+    }
+
+    /// "the first one" right after a list of what is due: that item's details (and so the topic
+    /// "pay it" and "mark that paid" then name); nil for any other line, and when a list of
+    /// transactions is on screen.
+    func billAtPosition(_ match: Match) -> Match? {
+        guard match.intent == "followup.pick", context.shownList.isEmpty,
+              let position = match.number("position"), position != 0, !context.shownBills.isEmpty else { return nil }
+        let bills = context.shownBills
+        let index = position > 0 ? position - 1 : bills.count + position
+        guard bills.indices.contains(index) else { return nil }
+        return Match(intent: "bill.detail", slots: ["name": .text(bills[index])], score: match.score, pattern: match.pattern)
     }
 
     /// "how much is my netflix subscription", "when is the internet bill due".
