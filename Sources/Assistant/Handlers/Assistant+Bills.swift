@@ -64,10 +64,8 @@ extension Assistant {
     func billAtPosition(_ match: Match) -> Match? {
         guard match.intent == "followup.pick", context.shownList.isEmpty,
               let position = match.number("position"), position != 0, !context.shownBills.isEmpty else { return nil }
-        let bills = context.shownBills
-        let index = position > 0 ? position - 1 : bills.count + position
-        guard bills.indices.contains(index) else { return nil }
-        return Match(intent: "bill.detail", slots: ["name": .text(bills[index])], score: match.score, pattern: match.pattern)
+        guard let bill = Self.item(at: position, of: context.shownBills) else { return nil }
+        return Match(intent: "bill.detail", slots: ["name": .text(bill)], score: match.score, pattern: match.pattern)
     }
 
     /// "how much is my netflix subscription", "when is the internet bill due".

@@ -116,10 +116,15 @@ extension Assistant {
     func ruleAtPosition(_ match: Match) -> Match? {
         guard match.intent == "transaction.delete", context.shownList.isEmpty,
               let position = match.number("position"), position != 0, !context.shownRules.isEmpty else { return nil }
-        let rules = context.shownRules
-        let index = position > 0 ? position - 1 : rules.count + position
-        guard rules.indices.contains(index) else { return nil }
-        return Match(intent: "rules.remove", slots: ["pattern": .text(rules[index])], score: match.score, pattern: match.pattern)
+        guard let rule = Self.item(at: position, of: context.shownRules) else { return nil }
+        return Match(intent: "rules.remove", slots: ["pattern": .text(rule)], score: match.score, pattern: match.pattern)
+    }
+
+    /// The item of `items` at `position` ("the second one": 2), counted from the end when it is
+    /// negative ("the last one": -1); nil past either end.
+    static func item<Item>(at position: Int, of items: [Item]) -> Item? {
+        let index = position > 0 ? position - 1 : items.count + position
+        return items.indices.contains(index) ? items[index] : nil
     }
 
     /// "forget the rule for starbucks".
