@@ -216,11 +216,11 @@ public final class Assistant {
             guard owned.count == 1 else { continue }
             for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
         }
-        // Payees are listed only when a line first needs them, from the last two years: listing
-        // them reads those rows. The rows Buddy names itself (transfers, debts paid back) have no payee.
-        let ledger = ledger, corrector = understander.corrector, since = today.adding(days: -730)
+        // Payees are listed only when a line first needs them. The rows Buddy names itself
+        // (transfers, debts paid back) have no payee.
+        let ledger = ledger, corrector = understander.corrector
         let thingWords = Set((categories + synonyms.map(\.phrase)).map { $0.lowercased() }.filter { !$0.contains(" ") })
-        let payees = StoredNames(load: { (try? ledger.reports.payeeNames(since: since)) ?? [] }, isCommon: { corrector.knows($0) },
+        let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] }, isCommon: { corrector.knows($0) },
                                  namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") })
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
                                 byEndings: true)

@@ -5,7 +5,8 @@ import GRDB
 import Testing
 
 /// Each account's stored total (``AccountTotals``) is what its rows add up to after every kind of
-/// write, and a balance read from it is the one a sum over the rows gives, on any day.
+/// write, and a balance read from it is the one a sum over the rows gives, on any day; each
+/// payee's stored count of rows (``PayeeCounts``) is its rows' count after the same writes.
 @Suite struct AccountTotalTests {
     let f: Fixture
 
@@ -20,7 +21,9 @@ import Testing
     /// of `days` is its opening balance plus its rows in its currency up to that day.
     func expectTotalsRight(on days: [String] = ["2026-02-28", "2026-03-01", "2026-03-04", "2026-03-10", "2026-12-31"],
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let problems = try f.ledger.database.writer.read { db in try AccountTotals.problems(in: db, limit: 10) }
+        let problems = try f.ledger.database.writer.read { db in
+            try AccountTotals.problems(in: db, limit: 10) + PayeeCounts.problems(in: db, limit: 10)
+        }
         #expect(problems.isEmpty, sourceLocation: sourceLocation)
         for day in days {
             let summed = try f.ledger.database.writer.read { db in
@@ -49,6 +52,8 @@ import Testing
         try expectTotalsRight()
 
         try f.ledger.transactions.update(id: groceries.id!, TransactionEdit(amount: f.usd(9_000), account: "Checking"))
+        try f.ledger.transactions.update(id: groceries.id!, TransactionEdit(description: "Lunch"))
+        #expect(try !f.ledger.reports.payeeNames().contains("Groceries"))
         try f.ledger.transactions.update(id: transfer.id!, TransactionEdit(amount: f.usd(40_000), date: f.day("2026-03-05")))
         #expect(try balance("Visa") == 0)
         #expect(try balance("Savings") == 540_000)
@@ -180,6 +185,11 @@ import Testing
         try ledger.transactions.add(NewTransaction(date: f.day("2026-03-12"), amount: f.usd(-1_000), description: "After", account: "Checking"))
         #expect(try ledger.database.writer.read { db in try AccountTotals.problems(in: db, limit: 10) } == [])
         #expect(try ledger.database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accountTotal") } == 3)
+        #expect(try ledger.database.writer.read { db in try PayeeCounts.problems(in: db, limit: 10) } == [])
+        #expect(try ledger.reports.payeeNames().contains("After"))
+        #expect(try ledger.database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [PayeeCounts.insertTrigger]).count
+        } == 1)
     }
 
     @Test func aRestoreOfOneProfileBesideAnotherAddsUpOnlyItsRows() throws {
@@ -210,6 +220,8 @@ import Testing
         #expect(try ledger.accounts.balances(on: f.day("2026-03-01")).map(\.balance.minorUnits) == [750, 0])
         let totals = try queue.read { db in try Row.fetchAll(db, sql: "SELECT accountId, currency, amount FROM accountTotal ORDER BY 1, 2") }
         #expect(totals.map { "\($0[0] as Int64) \($0[1] as String) \($0[2] as Int64)" } == ["1 USD 4750", "2 EUR -90", "2 USD -700"])
+        #expect(try ledger.reports.payeeNames() == ["Books", "Cash", "Coffee", "Lunch", "Pay"])
+        #expect(try queue.read { db in try PayeeCounts.problems(in: db, limit: 10) } == [])
     }
 
     @Test func theStoreCheckFindsATotalThatIsOff() throws {
@@ -217,5 +229,12 @@ import Testing
         try f.ledger.database.writer.write { db in try db.execute(sql: "UPDATE accountTotal SET amount = amount + 1") }
         let report = StoreCheck(database: f.ledger.database).run()
         #expect(report.problems.contains { $0.contains("stored total of its transactions is -2499, they add up to -2500") })
+    }
+
+    @Test func theStoreCheckFindsAPayeeCountThatIsOff() throws {
+        try f.add("2026-03-01", -2_500, "Lunch", "Dining", account: "Checking")
+        try f.ledger.database.writer.write { db in try db.execute(sql: "UPDATE payee SET uses = uses + 1") }
+        let report = StoreCheck(database: f.ledger.database).run()
+        #expect(report.problems.contains { $0.contains("the payee “Lunch” (expense): the stored count of its rows is 2, there are 1") })
     }
 }

@@ -56,13 +56,25 @@ import Testing
         #expect(try ledger.transactions.list(filter, limit: 10).rows.map(\.transaction.description) == ["TRADER JOE'S #123 SAN FRANCISCO CA"])
     }
 
-    @Test func theNamesALineMayUseComeFromTheLatestRowsMostFrequentFirst() throws {
-        let ledger = try fixture().ledger
-        let since = Day(iso: "2026-01-01")!
-        #expect(try ledger.reports.payeeNames(since: since).prefix(2) == ["Uber Eats", "McDonald’s"])
-        #expect(Set(try ledger.reports.payeeNames(since: since)).count == 6)
-        // The three latest rows (16, 9 and 6 March) hold three names; an earlier day holds none.
-        #expect(Set(try ledger.reports.payeeNames(since: since, rows: 3)) == ["Trader Joes", "TRADER JOE'S #123 SAN FRANCISCO CA", "McDonald’s"])
-        #expect(try ledger.reports.payeeNames(since: Day(iso: "2026-03-10")!) == ["Trader Joes"])
+    @Test func theNamesALineMayUseComeMostFrequentFirst() throws {
+        let fixture = try fixture()
+        let ledger = fixture.ledger
+        #expect(try ledger.reports.payeeNames().prefix(2) == ["Uber Eats", "McDonald’s"])
+        #expect(Set(try ledger.reports.payeeNames()).count == 6)
+        // Renamed, deleted and added rows move the names as they move the rows.
+        let uber = try ledger.transactions.list(TransactionFilter(period: march, kind: .expense, text: "uber"), limit: 5).rows
+            .first { $0.transaction.description == "Uber" }!
+        try ledger.transactions.delete(id: uber.transaction.id!)
+        try fixture.add("2026-03-20", -700, "Trader Joes", "Groceries")
+        try fixture.add("2026-03-21", -700, "Trader Joes", "Groceries")
+        #expect(try ledger.reports.payeeNames() == ["Trader Joes", "Uber Eats", "McDonald’s", "TRADER JOE'S #123 SAN FRANCISCO CA", "Trader Joe's"])
+    }
+
+    @Test func theKindsOfAPayeesRowsTellWhoOnlyEverPaid() throws {
+        let fixture = try fixture()
+        try fixture.add("2025-06-01", 250_000, "ACME CORP PAYROLL PPD", "Salary")
+        #expect(try fixture.ledger.reports.payeeKinds("acme corp") == [.income])
+        #expect(try fixture.ledger.reports.payeeKinds("uber") == [.expense])
+        #expect(try fixture.ledger.reports.payeeKinds("lidl").isEmpty)
     }
 }

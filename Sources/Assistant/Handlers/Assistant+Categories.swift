@@ -10,7 +10,7 @@ extension Assistant {
             throw FinanceError(.invalidInput, "I need a phrase and a category, e.g. “call coffee shops dining”")
         }
         // "the netflix payments are actually subscriptions": a payee's rows, not a new name.
-        if try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: phrase), limit: 1).isEmpty {
+        if try !ledger.reports.payees(named: phrase, limit: 1).isEmpty {
             if match.text("always") != nil {
                 let (variant, values) = try learnRule(pattern: phrase, category: category)
                 return Answer(variant: "learned", values: ["text": self.phrase("rules.add", variant, values)],

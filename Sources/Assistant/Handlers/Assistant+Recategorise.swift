@@ -36,7 +36,7 @@ extension Assistant {
     /// all of them (and nothing will move).
     private func payeeNamed(_ text: String) throws -> String {
         for run in Self.runs(of: text) where run == text || run.count > 2 {
-            if try !ledger.reports.payees(TransactionFilter(period: Self.allTime, kind: nil, text: run), limit: 1).isEmpty { return run }
+            if try !ledger.reports.payees(named: run, limit: 1).isEmpty { return run }
         }
         return text
     }

@@ -15,10 +15,8 @@ extension Assistant {
     }
 
     /// Whether the person's transactions with `payee` are all income, and there are some.
-    /// Income first: most names asked about have none, and a search stops at the first row found.
     private func paysOnly(_ payee: String) throws -> Bool {
-        let ever = { (kind: Transaction.Kind) in try self.ledger.transactions.exists(TransactionFilter(period: Self.allTime, kind: kind, text: payee)) }
-        return try ever(.income) && !ever(.expense)
+        try ledger.reports.payeeKinds(payee) == [.income]
     }
 
     func incomeTotal(_ match: Match) throws -> Answer {
@@ -85,8 +83,7 @@ extension Assistant {
         guard !words.contains(category.name.lowercased()) else { return nil }
         let said = try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") && words.contains($0.phrase) }
         for synonym in said {
-            let filter = TransactionFilter(period: Self.allTime, kind: nil, text: synonym.phrase)
-            if try ledger.reports.payees(filter, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(synonym.phrase) }) {
+            if try ledger.reports.payees(named: synonym.phrase, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(synonym.phrase) }) {
                 return synonym.phrase
             }
         }

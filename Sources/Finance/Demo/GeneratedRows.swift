@@ -20,6 +20,7 @@ struct GeneratedRows {
     /// What the card was charged since its last payment, in positive minor units.
     private var cardOwed: Int64 = 0
     private var totals: AccountTotals
+    private var payees: PayeeCounts
 
     /// Prepares the statements for the profile of `ledger`, whose accounts and categories are
     /// `accounts` and `categories` (ids by name).
@@ -30,6 +31,7 @@ struct GeneratedRows {
         self.accounts = accounts
         self.categories = categories
         totals = try AccountTotals.setAside(in: db)
+        payees = try PayeeCounts.setAside(in: db)
         insert = try db.makeStatement(sql: """
             INSERT INTO "transaction" (profileId, date, amount, currency, description, type, categoryId, accountId, linkId)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -43,6 +45,7 @@ struct GeneratedRows {
         let kind: Transaction.Kind = cents < 0 ? .expense : .income
         try insert.execute(arguments: [profileId, date, cents, currency, description, kind.rawValue, categoryId, accounts[account], nil])
         count(cents, on: account)
+        payees.add(1, to: PayeeCounts.Key(profileId: profileId, description: description, type: kind.rawValue))
         written += 1
         if cents < 0 { spent[category, default: 0] += -cents }
         if account == "Credit Card" { cardOwed -= cents }
@@ -60,13 +63,17 @@ struct GeneratedRows {
                                        nil, accounts[to], out])
         count(-amount, on: from)
         count(amount, on: to)
+        payees.add(1, to: PayeeCounts.Key(profileId: profileId, description: "Transfer to \(to)", type: Transaction.Kind.transfer.rawValue))
+        payees.add(1, to: PayeeCounts.Key(profileId: profileId, description: "Transfer from \(from)", type: Transaction.Kind.transfer.rawValue))
         written += 2
         if to == "Credit Card" { cardOwed -= amount }
     }
 
-    /// Stores what the rows written add to each account's total, and puts the trigger back.
+    /// Stores what the rows written add to each account's total and to each payee's count, and
+    /// puts the triggers back.
     func finish() throws {
         try totals.restore(in: db)
+        try payees.restore(in: db)
     }
 
     private mutating func count(_ cents: Int64, on account: String) {

@@ -139,14 +139,18 @@ public struct StoreBackup: Sendable {
                     }
                     try Self.deleteReplaced(by: document, in: db)
                 }
-                // The rows' accounts' totals are added up once they are all in (see AccountTotals).
-                let totals = try AccountTotals.setAside(in: db)
+                // The rows' accounts' totals and payees' counts are added up once they are all in (see
+                // AccountTotals and PayeeCounts).
+                let totals = try AccountTotals.setAside(in: db), payees = try PayeeCounts.setAside(in: db)
                 var counts: [String: Int] = [:]
                 for table in document.tables {
                     counts[table.name] = try insert(table, in: db)
                 }
                 try totals.restore(in: db)
-                try AccountTotals.addUp(profiles: Self.profileIds(of: "transaction", in: document), in: db)
+                try payees.restore(in: db)
+                let restored = Self.profileIds(of: "transaction", in: document)
+                try AccountTotals.addUp(profiles: restored, in: db)
+                try PayeeCounts.addUp(profiles: restored, in: db)
                 if let broken = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
                     let table: String = broken["table"], parent: String = broken["parent"]
                     let id: Int64? = broken["rowid"]

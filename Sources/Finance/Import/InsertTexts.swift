@@ -9,6 +9,11 @@ final class InsertTexts {
     struct Text {
         let start: UnsafePointer<CChar>
         let count: CInt
+
+        /// The text as a Swift string.
+        var string: String {
+            String(decoding: UnsafeRawBufferPointer(start: start, count: Int(count)), as: UTF8.self)
+        }
     }
 
     private var blocks: [UnsafeMutableRawPointer] = []

@@ -30,7 +30,8 @@ struct TransactionInsert {
 /// Values are bound straight to the prepared statement. Rows wait in a small buffer until a
 /// statement's worth is there; ``finish()`` writes the rest one row at a time. The rows are
 /// added to their accounts' totals as they go, with the trigger that would add them one by one
-/// set aside (see ``AccountTotals``), and the totals are stored by ``finish()``. Everything is
+/// set aside (see ``AccountTotals``), and the totals are stored by ``finish()``; so are the rows'
+/// counts by payee (see ``PayeeCounts``). Everything is
 /// written in the caller's transaction, so a failed row leaves nothing behind once it rolls back.
 ///
 /// A statement that writes many rows and may fail midway keeps a statement journal, so that it
@@ -64,7 +65,18 @@ final class TransactionInserter {
     private var sums: [(accountId: Int64, amount: Int64)] = []
     private var lastSum = 0
     private var totals: AccountTotals
+    private var payees: PayeeCounts
+    /// How many rows each payee and kind has among the rows written, by where their texts lie
+    /// (a text added twice is counted twice over, and the counts meet in the table).
+    private var payeeRows: [PayeeTexts: (description: InsertTexts.Text, type: InsertTexts.Text, rows: Int64)] = [:]
     private let db: Database
+
+    /// A row's payee and kind, by the addresses of their texts.
+    private struct PayeeTexts: Hashable {
+        let description: UnsafePointer<CChar>
+        let length: CInt
+        let type: UnsafePointer<CChar>
+    }
 
     /// Prepares the statements on `db` for rows of `profileId` in `currency`; `db` must stay
     /// open while rows are added, in a transaction that ends after ``finish()``.
@@ -74,6 +86,7 @@ final class TransactionInserter {
         self.currency = currency
         currencyText = texts.add(currency)
         totals = try AccountTotals.setAside(in: db)
+        payees = try PayeeCounts.setAside(in: db)
         many = try db.makeStatement(sql: Self.columns + Array(repeating: Self.placeholders, count: Self.rowsPerStatement)
             .joined(separator: ", "))
         one = try db.makeStatement(sql: Self.columns + Self.placeholders)
@@ -100,6 +113,12 @@ final class TransactionInserter {
             }
             sums[lastSum].amount &+= row.amount
         }
+        let payee = PayeeTexts(description: row.description.start, length: row.description.count, type: row.type.start)
+        if let counted = payeeRows[payee] {
+            payeeRows[payee] = (counted.description, counted.type, counted.rows + 1)
+        } else {
+            payeeRows[payee] = (row.description, row.type, 1)
+        }
         pending.append(row)
         if pending.count == Self.rowsPerStatement {
             try write(pending, with: many)
@@ -116,6 +135,11 @@ final class TransactionInserter {
         }
         sums = []
         try totals.restore(in: db)
+        for (description, type, rows) in payeeRows.values {
+            payees.add(rows, to: PayeeCounts.Key(profileId: profileId, description: description.string, type: type.string))
+        }
+        payeeRows = [:]
+        try payees.restore(in: db)
     }
 
     private func write(_ rows: [TransactionInsert], with statement: Statement) throws {

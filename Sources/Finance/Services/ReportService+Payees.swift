@@ -16,18 +16,38 @@ extension ReportService {
     }
 
     /// The payees of the person's spending and income (transfers are named by Buddy, not paid
-    /// to anyone) among the latest `rows` transactions since `day`, the most frequent first, at
-    /// most `limit`: the names a line may call a payee by. One read of those rows, newest first
-    /// through the index on dates: the bound on rows keeps it to a few milliseconds however large
-    /// the store (two years of a store of a million rows hold some 200,000, which took 100 ms to
-    /// list whole); a household's two years rarely reach it.
-    public func payeeNames(since day: Day, rows: Int = 10_000, limit: Int = 5_000) throws -> [String] {
+    /// to anyone), the most frequent first, at most `limit`: the names a line may call a payee
+    /// by. Read from the rows' counts by payee (see `PayeeCounts`), not from the rows.
+    public func payeeNames(limit: Int = 5_000) throws -> [String] {
         try ledger.database.writer.read { db in
             try String.fetchAll(db, sql: """
-                SELECT description FROM (
-                    SELECT description, type FROM "transaction" WHERE profileId = ? AND date >= ? ORDER BY date DESC LIMIT ?)
-                WHERE type != 'transfer' GROUP BY description ORDER BY count(*) DESC, description LIMIT ?
-                """, arguments: [ledger.profileId, day, rows, limit])
+                SELECT description FROM payee WHERE profileId = ? AND type != 'transfer'
+                GROUP BY description ORDER BY SUM(uses) DESC, description LIMIT ?
+                """, arguments: [ledger.profileId, limit])
+        }
+    }
+
+    /// The kinds of the person's rows whose payee `text` names, as ``TransactionFilter/text``
+    /// finds them, in any currency and on any day: "acme" only ever paid the person when this is
+    /// income alone. Read from the rows' counts by payee, not from the rows.
+    public func payeeKinds(_ text: String) throws -> Set<Transaction.Kind> {
+        try ledger.database.writer.read { db in
+            let (condition, arguments) = TransactionFilter.textCondition(text, column: "description")
+            return Set(try String.fetchAll(db, sql: "SELECT DISTINCT type FROM payee WHERE profileId = ? AND \(condition)",
+                                           arguments: StatementArguments([ledger.profileId] + arguments)).compactMap(Transaction.Kind.init))
+        }
+    }
+
+    /// The payees of any of the person's rows, on any day, whose name `text` names as
+    /// ``TransactionFilter/text`` finds them, the most frequent first, at most `limit`: whether
+    /// "uber" or "the netflix payments" is a payee's name. Read from the rows' counts by payee.
+    public func payees(named text: String, limit: Int) throws -> [String] {
+        try ledger.database.writer.read { db in
+            let (condition, arguments) = TransactionFilter.textCondition(text, column: "description")
+            return try String.fetchAll(db, sql: """
+                SELECT description FROM payee WHERE profileId = ? AND \(condition)
+                GROUP BY description ORDER BY SUM(uses) DESC, description LIMIT ?
+                """, arguments: StatementArguments([ledger.profileId] + arguments + [limit]))
         }
     }
 }

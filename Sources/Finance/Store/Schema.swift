@@ -270,6 +270,42 @@ enum Schema {
                 CREATE INDEX transaction_by_account ON "transaction"(accountId, profileId, date, currency, amount);
                 """)
         }
+        migrator.registerMigration("v11: each payee's rows counted") { db in
+            // How many rows of each kind every payee has, so that the names a line may use, and
+            // whether a payee only ever paid the person, are read without reading the rows, whose
+            // text no index holds. The triggers keep it on every insert, delete and change of a
+            // row's payee, kind or profile; a payee with no rows left goes. An import writes its
+            // rows with the insert trigger set aside and counts them once (see PayeeCounts).
+            try db.create(table: "payee", options: .withoutRowID) { t in
+                t.column("profileId", .integer).notNull().references("profile", onDelete: .cascade)
+                t.column("description", .text).notNull()
+                t.column("type", .text).notNull()
+                t.column("uses", .integer).notNull()
+                t.primaryKey(["profileId", "description", "type"])
+            }
+            let forget = """
+                UPDATE payee SET uses = uses - 1 WHERE profileId = old.profileId AND description = old.description AND type = old.type;
+                  DELETE FROM payee WHERE profileId = old.profileId AND description = old.description AND type = old.type AND uses <= 0;
+                """
+            let count = """
+                INSERT INTO payee (profileId, description, type, uses) VALUES (new.profileId, new.description, new.type, 1)
+                  ON CONFLICT (profileId, description, type) DO UPDATE SET uses = uses + 1;
+                """
+            try db.execute(sql: """
+                INSERT INTO payee (profileId, description, type, uses)
+                SELECT profileId, description, type, COUNT(*) FROM "transaction" GROUP BY profileId, description, type;
+                CREATE TRIGGER \(PayeeCounts.insertTrigger) AFTER INSERT ON "transaction" BEGIN
+                  \(count)
+                END;
+                CREATE TRIGGER transaction_payee_delete AFTER DELETE ON "transaction" BEGIN
+                  \(forget)
+                END;
+                CREATE TRIGGER transaction_payee_update AFTER UPDATE OF profileId, description, type ON "transaction" BEGIN
+                  \(forget)
+                  \(count)
+                END;
+                """)
+        }
         return migrator
     }
 

@@ -67,8 +67,11 @@ public struct StoreCheck: Sendable {
                 problems += try Self.valueProblems(in: db)
                 problems += try Self.crossProfileReferences(in: db, limit: Self.listed)
                 problems += try Self.danglingLinks(in: db, limit: Self.listed)
-                // The totals are added up from the rows: worth checking once the rows are sound.
-                if problems.isEmpty { problems += try AccountTotals.problems(in: db, limit: Self.listed) }
+                // The totals and counts are made from the rows: worth checking once the rows are sound.
+                if problems.isEmpty {
+                    problems += try AccountTotals.problems(in: db, limit: Self.listed)
+                    problems += try PayeeCounts.problems(in: db, limit: Self.listed)
+                }
                 let counts = try Self.counted.map { table, one, many in
                     let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \"\(table)\"") ?? 0
                     return Count(table: table, noun: count == 1 ? one : many, count: count)
