@@ -539,8 +539,8 @@ public final class Assistant {
         var match = match
         if let rule = ruleAtPosition(match) { match = rule }
         if match.intent != "rules.list" { context.shownRules = [] }
-        if let bill = billAtPosition(match) { match = bill }
         if !["bills.due", "followup.pick"].contains(match.intent) { context.shownBills = [] }
+        if let bill = billAtPosition(match) { match = bill }
         if !Self.aboutTheList.contains(match.intent) { context.shownList = [] }
         if match.intent.hasPrefix("followup."), Self.handlers[match.intent] == nil {
             guard let resolved = followUp(match) else {

@@ -52,7 +52,8 @@ import Testing
         #expect(c.say("what bills are due this month").text.contains("City Water"))
         let picked = c.say("the second one")
         #expect(picked.intent == "bill.detail")
-        #expect(picked.text.hasPrefix("PG&E Electric: $115.00 every month"))
+        #expect(c.say("the first one").text.hasPrefix("City Water: $96.40 every month"))
+        #expect(c.say("the second one").text.hasPrefix("PG&E Electric: $115.00 every month"))
         #expect(c.say("mark that paid").text.hasPrefix("Paid PG&E Electric: $115.00 from Checking"))
         // A list of transactions on screen is what "the first one" picks from.
         _ = c.say("what bills are due this month")

@@ -40,4 +40,12 @@ import Testing
         #expect(c.say("my credit limit is 3000").text == "Which card: Amex or Visa? Say “my amex limit is $3,000.00”.")
         #expect(c.say("set my checking limit to 500").text == "Checking is not a credit card; only a credit card has a credit limit.")
     }
+
+    @Test func aPayeeThatOnlyEverPaidIsAnsweredAsIncomeWhateverItsTransfers() throws {
+        try c.add("2026-11-02", 2_450_00, "Acme Corp Payroll", "Salary")
+        try c.add("2026-11-20", 150_00, "Acme Corp Expense Reimbursement", "Transfer")
+        #expect(c.say("how much did i spend at acme this month").text.hasPrefix("Acme Corp Payroll paid you $2,450.00 this month"))
+        try c.add("2026-06-03", -12_00, "Acme Corp Cafeteria", "Dining")
+        #expect(c.say("how much did i spend at acme this month").text.hasPrefix("You spent nothing at acme this month"))
+    }
 }

@@ -235,6 +235,6 @@ import Testing
         try f.add("2026-03-01", -2_500, "Lunch", "Dining", account: "Checking")
         try f.ledger.database.writer.write { db in try db.execute(sql: "UPDATE payee SET uses = uses + 1") }
         let report = StoreCheck(database: f.ledger.database).run()
-        #expect(report.problems.contains { $0.contains("the payee “Lunch” (expense): the stored count of its rows is 2, there are 1") })
+        #expect(report.problems.contains { $0.contains("the payee “Lunch” (expense, profile #1): the stored count of its rows is 2, there are 1") })
     }
 }

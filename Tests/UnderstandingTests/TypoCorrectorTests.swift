@@ -29,6 +29,14 @@ import Understanding
         #expect(grammar.correction(for: "yessterdayy") == "yesterday")
     }
 
+    @Test func anAccentedLetterIsOneLetterHoweverItIsWritten() {
+        let store = TypoCorrector(words: ["crème", "café"])
+        // "è" as one code point and as "e" with a combining accent.
+        #expect(store.correction(for: "cr\u{E8}mx") == "crème")
+        #expect(store.correction(for: "cre\u{300}mx") == "crème")
+        #expect(store.correction(for: "cafe\u{301}s") == "café")
+    }
+
     @Test func aGrammarWordIsNeverTurnedIntoAStoreName() {
         let store = TypoCorrector(words: ["spens", "checking"])
         #expect(grammar.correct(["how", "much", "spend", "chekcing"], extra: store) == ["how", "much", "spend", "checking"])

@@ -14,9 +14,10 @@ extension Assistant {
         return answer
     }
 
-    /// Whether the person's transactions with `payee` are all income, and there are some.
+    /// Whether the person's spending and income with `payee` are all income, and there is some
+    /// (a transfer by the same name, "Acme expense reimbursement", says nothing of it).
     private func paysOnly(_ payee: String) throws -> Bool {
-        try ledger.reports.payeeKinds(payee) == [.income]
+        try ledger.reports.payeeKinds(payee).subtracting([.transfer]) == [.income]
     }
 
     func incomeTotal(_ match: Match) throws -> Answer {

@@ -69,23 +69,23 @@ struct PayeeCounts {
             """)
     }
 
-    /// The payees whose stored count differs from their rows', as "the payee “Uber” (expense):
-    /// the stored count of its rows is 3, there are 2"; at most `limit` of them.
+    /// The payees whose stored count differs from their rows', as "the payee “Uber” (expense,
+    /// profile #1): the stored count of its rows is 3, there are 2"; at most `limit` of them.
     static func problems(in db: Database, limit: Int) throws -> [String] {
         try Row.fetchAll(db, sql: """
             WITH counted AS (
                 SELECT profileId, description, type, COUNT(*) AS uses FROM "transaction" GROUP BY profileId, description, type)
-            SELECT description, type, stored, counted FROM (
-                SELECT s.description, s.type, s.uses AS stored, COALESCE(c.uses, 0) AS counted FROM payee s
+            SELECT profileId, description, type, stored, counted FROM (
+                SELECT s.profileId, s.description, s.type, s.uses AS stored, COALESCE(c.uses, 0) AS counted FROM payee s
                 LEFT JOIN counted c USING (profileId, description, type)
                 UNION ALL
-                SELECT c.description, c.type, 0, c.uses FROM counted c
+                SELECT c.profileId, c.description, c.type, 0, c.uses FROM counted c
                 WHERE NOT EXISTS (SELECT 1 FROM payee s
                                   WHERE s.profileId = c.profileId AND s.description = c.description AND s.type = c.type))
-            WHERE stored IS NOT counted ORDER BY description, type LIMIT ?
+            WHERE stored IS NOT counted ORDER BY profileId, description, type LIMIT ?
             """, arguments: [limit]).map { row in
-                let description: String = row["description"], type: String = row["type"]
-                return "the payee “\(description)” (\(type)): the stored count of its rows is \(row["stored"] as DatabaseValue), "
+                let description: String = row["description"], type: String = row["type"], profileId: Int64 = row["profileId"]
+                return "the payee “\(description)” (\(type), profile #\(profileId)): the stored count of its rows is \(row["stored"] as DatabaseValue), "
                     + "there are \(row["counted"] as DatabaseValue)"
             }
     }

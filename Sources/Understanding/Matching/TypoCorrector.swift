@@ -63,8 +63,15 @@ public struct TypoCorrector: Sendable {
         /// only lets more words through).
         static func letters(of word: String) -> UInt64 {
             var bits: UInt64 = 0
-            for scalar in word.unicodeScalars { bits |= 1 << UInt64(scalar.value % 64) }
+            for letter in word { bits |= 1 << (code(of: letter) % 64) }
             return bits
+        }
+
+        /// A number for `letter`, the same for letters the distance counts as one: "è" written
+        /// as one code point or as "e" and an accent are one letter.
+        private static func code(of letter: Character) -> UInt64 {
+            if let ascii = letter.asciiValue { return UInt64(ascii) }
+            return String(letter).precomposedStringWithCanonicalMapping.unicodeScalars.reduce(0) { $0 &* 31 &+ UInt64($1.value) }
         }
 
         /// Whether a word with `letters` may be this word with `edits` edits: each edit brings in
