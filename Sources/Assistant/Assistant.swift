@@ -170,7 +170,7 @@ public final class Assistant {
         // themes are there") answer questions as well as make changes.
         self.understander = Understander(compiled: compiled, commands: Set(Self.handlers.filter {
             $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
-        }.keys).union(["followup.more"]))
+        }.keys).union(["followup.more", "followup.restore"]))
         self.templates = ReplyTemplates(grammar: grammar)
         if !templatesChecked { try templates.validate() }
         self.ledger = ledger
@@ -513,9 +513,16 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: confirmation.intent,
                          text: "How much was paid? Say the amount alone (“10”), or yes for all of it, or no.", asks: true)
         }
-        guard case .understood(let match) = interpretation,
-              ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
+        guard case .understood(var match) = interpretation else { return nil }
+        // "oops, bring it back" while a deletion waits for its yes: it is kept.
+        if match.intent == "followup.restore", Self.deletions.contains(confirmation.intent) {
+            match = Match(intent: "confirm.no", slots: [:], score: match.score, pattern: match.pattern)
+        }
+        guard ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
         let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : confirmation.declined }
+        if match.intent == "confirm.yes", Self.deletions.contains(confirmation.intent), case .success = outcome, !changesMade.isEmpty {
+            context.deletedOnTurn = context.turn
+        }
         return render(outcome, intent: confirmation.intent, match: match, line: line)
     }
 
@@ -607,6 +614,7 @@ public final class Assistant {
             if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil, !changesMade.isEmpty {
                 context.lastChange = (match, context.turn)
             }
+            if Self.deletions.contains(match.intent), !changesMade.isEmpty { context.deletedOnTurn = context.turn }
             if Self.recordings.contains(match.intent) {
                 context.recorded = recordedBefore + [context.focus].compactMap { $0 }
             } else if match.intent == "transaction.edit", let focus = context.focus, recordedBefore.contains(focus) || match.number("recorded") != nil {
@@ -687,6 +695,7 @@ public final class Assistant {
     /// follow-up does not come right after it (see ``followingUp(_:interpretation:)``).
     private func followUp(_ match: Match) -> Match? {
         if match.intent == "followup.more" { return moreOfTheLastChange(match) }
+        if match.intent == "followup.restore" { return restoringTheLastDeletion(match) }
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots
         for (name, value) in match.slots { slots[name] = value }

@@ -38,6 +38,8 @@ struct ConversationContext {
     var lastQuestionTurn = 0
     /// The last change with an amount that "and 25 more" makes again, and the number of its line.
     var lastChange: (match: Match, turn: Int)?
+    /// The turn whose line took something away (see ``Assistant/deletions``), for "bring it back".
+    var deletedOnTurn: Int?
     /// The transactions behind the last total.
     var lastFilter: TransactionFilter?
     /// How the last answer was found.

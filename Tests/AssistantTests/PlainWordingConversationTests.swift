@@ -227,4 +227,22 @@ import Testing
         _ = c.say(line)
         #expect(try c.ledger.people.balances().isEmpty, "\(line) made a debt")
     }
+
+    @Test func bringItBackUndoesADeletionAndNothingElse() throws {
+        _ = c.say("spent 12 on lunch")
+        _ = c.say("delete that")
+        #expect(c.say("yes").text.hasPrefix("Deleted $12.00 · Lunch"))
+        #expect(c.say("oops no, bring it back").text == "Undone: deleting Lunch.")
+        #expect(try c.rows().count == 4)
+        // Not right after a deletion: a purchase just recorded is never taken away.
+        _ = c.say("spent 5 on coffee")
+        #expect(c.say("bring it back").text.hasPrefix("Nothing was deleted just now"))
+        #expect(try c.rows().count == 5)
+    }
+
+    @Test func bringItBackWhileADeletionWaitsKeepsIt() throws {
+        _ = c.say("delete the uber")
+        #expect(c.say("oops no bring it back").text == "OK, I kept it.")
+        #expect(try c.rows().count == 3)
+    }
 }

@@ -9,6 +9,7 @@ enum Paraphrases {
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
         "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
+        "followup.restore",
     ])
 
     static let byIntent: [String: [String]] = planning.merging([
@@ -142,6 +143,11 @@ enum Paraphrases {
         "followup.more": [
             "and 25 more", "another 25", "plus 10 more", "and another 40", "20 more", "ok 15 more please", "and a further 100",
             "an extra 30", "and 50 more towards it", "another 5 on it", "25 again", "and $12.50 more",
+        ],
+        "followup.restore": [
+            "bring it back", "oops bring it back", "oops, no, bring it back", "no wait bring that back", "bring it back please",
+            "restore it", "undelete that", "oh no restore it", "i didn't mean to delete that", "sorry i did not mean to remove it",
+            "could you bring it back", "wait, recover it", "undelete", "bring the transaction back",
         ],
         "followup.why": [
             "why?", "why", "how do you know", "how did you get that", "explain", "explain that", "where does that come from",
