@@ -42,4 +42,14 @@ import Testing
         let reply = c.say("how much is left in my dining budget")
         #expect(reply.text == "Dining budget for November 2026: $40.00 of $300.00 (13%) · on track: $260.00 left")
     }
+
+    @Test func theOneNamedAfterTheListOfBudgetsIsThatBudget() throws {
+        _ = c.say("set a budget of 100 for transport")
+        #expect(c.say("budget status").text.contains("Transport"))
+        #expect(c.say("the dining one?").text.hasPrefix("Dining budget for November 2026"))
+        _ = c.say("how are my budgets doing")
+        #expect(c.say("remove the transport one").text == "Removed the Transport budget for every month.")
+        let left = c.say("budget status").text
+        #expect(left.contains("Dining") && !left.contains("Transport"))
+    }
 }
