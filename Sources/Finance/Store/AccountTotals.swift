@@ -21,18 +21,15 @@ struct AccountTotals {
     /// The insert trigger's name.
     static let insertTrigger = "transaction_total_insert"
 
-    /// The insert trigger's definition, while it is set aside.
-    private let definition: String?
+    /// The insert trigger, while it is set aside.
+    private let trigger: SetAsideTrigger
     /// What the rows written meanwhile add up to.
     private var sums: [Key: Int64] = [:]
 
     /// Sets the insert trigger aside until ``restore(in:)``; the rows written meanwhile must be
     /// told with ``add(_:to:)``.
     static func setAside(in db: Database) throws -> AccountTotals {
-        let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                                              arguments: [insertTrigger])
-        if definition != nil { try db.execute(sql: "DROP TRIGGER \(insertTrigger)") }
-        return AccountTotals(definition: definition)
+        AccountTotals(trigger: try SetAsideTrigger(insertTrigger, in: db))
     }
 
     /// Counts a row of `amount` written to `key`'s account.
@@ -42,8 +39,7 @@ struct AccountTotals {
 
     /// Puts the insert trigger back and adds what the rows written meanwhile come to.
     func restore(in db: Database) throws {
-        guard let definition else { return }
-        try db.execute(sql: definition)
+        guard try trigger.restore(in: db) else { return }
         let upsert = try db.makeStatement(sql: """
             INSERT INTO accountTotal (profileId, accountId, currency, amount) VALUES (?, ?, ?, ?)
             ON CONFLICT (profileId, accountId, currency) DO UPDATE SET amount = amount + excluded.amount

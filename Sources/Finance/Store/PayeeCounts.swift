@@ -24,18 +24,15 @@ struct PayeeCounts {
     /// The insert trigger's name.
     static let insertTrigger = "transaction_payee_insert"
 
-    /// The insert trigger's definition, while it is set aside.
-    private let definition: String?
+    /// The insert trigger, while it is set aside.
+    private let trigger: SetAsideTrigger
     /// How many rows written meanwhile each payee has.
     private var counts: [Key: Int64] = [:]
 
     /// Sets the insert trigger aside until ``restore(in:)``; the rows written meanwhile must be
     /// told with ``add(_:to:)``.
     static func setAside(in db: Database) throws -> PayeeCounts {
-        let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                                              arguments: [insertTrigger])
-        if definition != nil { try db.execute(sql: "DROP TRIGGER \(insertTrigger)") }
-        return PayeeCounts(definition: definition)
+        PayeeCounts(trigger: try SetAsideTrigger(insertTrigger, in: db))
     }
 
     /// Counts `rows` more rows of `key`.
@@ -45,8 +42,7 @@ struct PayeeCounts {
 
     /// Puts the insert trigger back and adds the rows written meanwhile to their payees' counts.
     func restore(in db: Database) throws {
-        guard let definition else { return }
-        try db.execute(sql: definition)
+        guard try trigger.restore(in: db) else { return }
         let upsert = try db.makeStatement(sql: """
             INSERT INTO payee (profileId, description, type, uses) VALUES (?, ?, ?, ?)
             ON CONFLICT (profileId, description, type) DO UPDATE SET uses = uses + excluded.uses
