@@ -245,4 +245,10 @@ import Testing
         #expect(c.say("oops no bring it back").text == "OK, I kept it.")
         #expect(try c.rows().count == 3)
     }
+
+    @Test(arguments: ["wrong, it was 38", "nope it was 38", "oops it was 38", "no wait it was 38"])
+    func aWordThatSaysSomethingWasWrongNamesNoTransaction(_ line: String) {
+        _ = c.say("gas station 48 this morning")
+        #expect(c.say(line).text.hasPrefix("Changed: $38.00 · Transport · Gas Station"), "\(line)")
+    }
 }

@@ -50,6 +50,8 @@ extension Understander {
         "the", "my", "that", "this", "one", "thing", "shop", "purchase", "charge", "payment", "transaction", "expense", "order",
         "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
         "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way", "it",
+        // What people say before putting something right: "wrong, it was 38" names nothing.
+        "wrong", "no", "nope", "oops", "wait", "sorry", "um", "uh", "hmm",
     ]
     /// Words that name something other than a transaction, changed or deleted by its own intent.
     static let otherThings: Set<String> = ["bill", "bills", "budget", "budgets", "rule", "rules", "goal", "goals", "category",
