@@ -21,7 +21,7 @@ struct ConversationTopic: Equatable {
     /// The slots that name a person, most telling first ("payee" only in money between people).
     static let personSlots = ["person", "payer", "payee", "debtor", "creditor", "borrower", "lender"]
     /// The words that point at a person.
-    private static let personPointers = ["her", "him", "them", "he", "she"]
+    static let personPointers = ["her", "him", "them", "he", "she"]
 
     /// The slots that name a thing, most telling first.
     static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",

@@ -123,13 +123,16 @@ extension Assistant {
         }
     }
 
+    /// The words that stand for someone without naming them: never a person's name.
+    private static let notAName = Set(["me", "us", "they", "it", "someone", "somebody"] + ConversationTopic.personPointers)
+
     /// The people named in "Alex and Sam", "Alex, Sam & Jo": each capitalised as a name.
     static func names(in text: String) -> [String] {
         text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: "&", with: ",")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("with ") ? String($0.dropFirst(5)) : $0 }
             // "he owes me 20" names nobody: a pointing word is no person's name.
-            .filter { !$0.isEmpty && !["me", "us", "he", "she", "they", "him", "her", "them", "it", "someone", "somebody"].contains($0.lowercased()) }
+            .filter { !$0.isEmpty && !notAName.contains($0.lowercased()) }
             .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
     }
 

@@ -114,11 +114,7 @@ final class TransactionInserter {
             sums[lastSum].amount &+= row.amount
         }
         let payee = PayeeTexts(description: row.description.start, length: row.description.count, type: row.type.start)
-        if let counted = payeeRows[payee] {
-            payeeRows[payee] = (counted.description, counted.type, counted.rows + 1)
-        } else {
-            payeeRows[payee] = (row.description, row.type, 1)
-        }
+        payeeRows[payee, default: (row.description, row.type, 0)].rows += 1
         pending.append(row)
         if pending.count == Self.rowsPerStatement {
             try write(pending, with: many)

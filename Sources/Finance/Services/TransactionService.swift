@@ -112,15 +112,6 @@ public struct TransactionService: Sendable {
         }
     }
 
-    /// Whether `filter` selects any transaction: stops at the first it finds.
-    public func exists(_ filter: TransactionFilter) throws -> Bool {
-        try ledger.database.writer.read { db in
-            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
-            return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \"transaction\" t WHERE \(condition))",
-                                     arguments: StatementArguments(arguments)) ?? false
-        }
-    }
-
     /// The newest `limit` transactions that `filter` selects, newest first, and how many it
     /// selects in all.
     public func list(_ filter: TransactionFilter, limit: Int) throws -> (rows: [DetailedTransaction], count: Int) {

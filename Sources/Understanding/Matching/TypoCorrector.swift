@@ -94,12 +94,9 @@ public struct TypoCorrector: Sendable {
         deferred = Deferred { Table(words: words, uses: uses) }
     }
 
-    /// A corrector for the words and uses `make` gives, made when a word first needs correcting.
-    init(deferred make: @escaping @Sendable () -> (words: Set<String>, uses: [String: Int])) {
-        deferred = Deferred {
-            let (words, uses) = make()
-            return Table(words: words, uses: uses)
-        }
+    /// A corrector for the grammar's `vocabulary`, read when a word first needs correcting.
+    init(vocabulary: Deferred<CorrectorVocabulary>) {
+        deferred = Deferred { Table(words: vocabulary.value.words, uses: vocabulary.value.uses) }
     }
 
     /// How many edits a word of this length may have.

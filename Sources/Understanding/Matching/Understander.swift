@@ -46,8 +46,7 @@ public struct Understander: Sendable {
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
-        let vocabulary = compiled.vocabulary
-        corrector = TypoCorrector(deferred: { (vocabulary.value.words, vocabulary.value.uses) })
+        corrector = TypoCorrector(vocabulary: compiled.vocabulary)
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
         deferredSuggestable = Deferred {
