@@ -699,6 +699,8 @@ public final class Assistant {
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots
         for (name, value) in match.slots { slots[name] = value }
+        // "and groceries?" after "how much on coffee": the kind of shop asked before goes with the category.
+        if match.slots["category"] != nil || match.slots["merchant"] != nil { slots["kind"] = nil }
         return Match(intent: last.intent, slots: slots, score: match.score, pattern: match.pattern)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// 4th, …) is held out of tuning the list, and its figures are the ones to report. A second file
 /// by another writer, `bank-descriptions-2.tsv`, is tuned on whole: its figures and misses are
 /// printed apart. A third, `bank-descriptions-3.tsv`, is held out as the first is: figures for
-/// both parts, misses for the tuned part alone. It prints the figures and asserts none: the
+/// both parts, misses for the tuned part alone; so is a fourth, `bank-descriptions-4.tsv`. It prints the figures and asserts none: the
 /// files are a yardstick, not a contract.
 @Suite struct BankDescriptionMeasureTests {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -19,6 +19,8 @@ import Testing
     static let secondFile = folder.appendingPathComponent("bank-descriptions-2.tsv").path
     /// The third file, a third of it held out as the first's.
     static let thirdFile = folder.appendingPathComponent("bank-descriptions-3.tsv").path
+    /// The fourth file, a third of it held out as the first's.
+    static let fourthFile = folder.appendingPathComponent("bank-descriptions-4.tsv").path
 
     /// One line of the file.
     struct Expected {
@@ -33,6 +35,10 @@ import Testing
 
     @Test func theMerchantListIsMeasuredOnAThirdWritersHeldOutDescriptions() throws {
         try Self.measureHeldOut(Self.thirdFile)
+    }
+
+    @Test func theMerchantListIsMeasuredOnAFourthWritersHeldOutDescriptions() throws {
+        try Self.measureHeldOut(Self.fourthFile)
     }
 
     /// Prints the figures of the tuned part and of the held-out part (every third line: the 1st,

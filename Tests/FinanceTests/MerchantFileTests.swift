@@ -35,6 +35,62 @@ import Testing
         #expect(list.merchantNamed("trader joes wine shop") == nil)
     }
 
+    @Test func aSectionNamesAKindOfBusinessWithinItsCategory() throws {
+        let list = try MerchantList.parse("""
+            [Dining]
+            Starbucks
+            Chipotle
+            keywords: coffee | burrito
+
+            [Dining: Coffee = coffee | coffee shops]
+            Starbucks
+            keywords: coffee | espresso bar
+            prefixes: SQ *
+            """)
+        let coffee = MerchantKind(name: "Coffee", category: "Dining")
+        #expect(list.kind(said: "coffee") == coffee)
+        #expect(list.kind(said: "coffees") == coffee)
+        #expect(list.kind(said: "Coffee Shops") == coffee)
+        #expect(list.kind(said: "burrito") == nil)
+        #expect(list.isOf(coffee, "Starbucks"))
+        #expect(list.isOf(coffee, "SQ *STARBUCKS 0423"))
+        #expect(list.isOf(coffee, "Joe's Espresso Bar"))
+        #expect(list.isOf(coffee, "coffee"))
+        #expect(!list.isOf(coffee, "Chipotle"))
+        #expect(!list.isOf(coffee, "Burrito Barn"))
+        // Starbucks named again under its kind is still one merchant.
+        #expect(list.merchantCount == 2)
+    }
+
+    @Test(arguments: [
+        ("[-: Cash = cash]\nATM", "merchants.txt:1: [-] gives no category, so it has no kinds"),
+        ("[Dining: ]\nStarbucks", "merchants.txt:1: a kind is named after the category and ':', like [Dining: Coffee = coffee | coffees]"),
+        ("[Dining: Coffee = coffee]\nStarbucks\n[Groceries: Coffee]\nLavazza", "merchants.txt:3: the kind Coffee is already under [Dining] (line 1)"),
+        ("[Dining: Coffee = ]\nStarbucks", "merchants.txt:1: 'Coffee' lists nothing"),
+    ])
+    func aKindsMistakeIsNamedByLine(_ text: String, _ message: String) throws {
+        #expect(throws: FinanceError.self) { try MerchantList.parse(text) }
+        do { _ = try MerchantList.parse(text) } catch let error as FinanceError { #expect(error.message == message) }
+    }
+
+    @Test func theBuiltInKindsNameOnlyMerchantsOfTheirOwnCategory() throws {
+        // kinds.txt adds no merchant: each it names is in the other files, under the kind's category.
+        let folder = BuiltinMerchants.folder
+        let others = try MerchantList.load(files: MerchantList.files(in: folder).filter { !$0.hasSuffix("kinds.txt") })
+        let kinds = try String(contentsOfFile: folder + "/kinds.txt", encoding: .utf8)
+        var category = ""
+        var missing: [String] = []
+        for line in kinds.split(separator: "\n").map(String.init) where !line.isEmpty && !line.hasPrefix("#") {
+            if line.hasPrefix("[") {
+                category = String(line.dropFirst().prefix { $0 != ":" })
+            } else if !line.hasPrefix("keywords:") {
+                let found = others.recognise(line)
+                if found.name != line || found.category != category { missing.append("\(line): \(found.name), \(found.category ?? "none")") }
+            }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
     @Test func theLinesAboutWhatBanksAddAreRead() throws {
         let list = try MerchantList.parse("""
             [Dining]
@@ -181,7 +237,7 @@ import Testing
         #expect(list.merchantCount >= 500)
         #expect(list.keywordCount >= 100)
         #expect(try MerchantList.files(in: BuiltinMerchants.folder).map { ($0 as NSString).lastPathComponent }
-                == ["cleaning.txt", "merchants.txt", "names.txt", "transfers.txt", "words.txt"])
+                == ["cleaning.txt", "kinds.txt", "merchants.txt", "names.txt", "transfers.txt", "words.txt"])
     }
 
     @Test func phrasesCompleteACutWordAndAccentsArePutBack() throws {

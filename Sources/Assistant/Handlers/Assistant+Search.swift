@@ -14,7 +14,10 @@ extension Assistant {
             TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
                               text: text, account: account, minimum: match.amount("minimum"), maximum: match.amount("maximum"))
         }
-        var (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+        // "show my coffee purchases": the coffee shops, not all of Dining.
+        var narrowed = filter
+        let business = try narrowToKind(&narrowed, match: match)
+        var (rows, count) = try ledger.transactions.list(business == nil ? filter : narrowed, limit: Self.listLimit)
         // "show me all shopping from last month": words no row holds that name a category are
         // the category's rows ("find coffee" still finds Blue Bottle Coffee first).
         if count == 0, category == nil, let words = text, case .category(let name)? = understander.readSlot(.category, from: words, in: understandingContext) {
@@ -26,13 +29,13 @@ extension Assistant {
         var scope: [String] = []
         if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
         if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }
-        if let category { scope.append("in \(category.name)") }
+        if let business { scope.append("at \(business.kind.name.lowercased()) places") } else if let category { scope.append("in \(category.name)") }
         if let text { scope.append("matching “\(text)”") }
         if let account { scope.append("on \(account.name)") }
         if period != Self.allTime { scope.append(period.label) }
         let words = scope.isEmpty ? "in all" : scope.joined(separator: " ")
         guard count > 0 else { return Answer(variant: "none", values: ["scope": words]) }
-        context.lastFilter = filter
+        context.lastFilter = business == nil ? filter : narrowed
         var values = listValues(rows, of: count)
         values["scope"] = words
         return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)",
@@ -42,9 +45,11 @@ extension Assistant {
     /// "how many times did I eat out this month", "what's my average grocery bill".
     func statistics(_ match: Match) throws -> Answer {
         let period = try period(of: match)
-        let category = try match.category().map(categoryRecord)
-        let merchant = match.text("merchant")
-        let filter = TransactionFilter(period: period, kind: .expense, category: category, text: merchant)
+        var filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord),
+                                       text: match.text("merchant"))
+        // "how many times did I buy coffee": the coffee shops, not all of Dining.
+        let business = try narrowToKind(&filter, match: match)
+        let (category, merchant) = (filter.category, filter.text)
         // A period still under way is averaged over its days so far, and one that began before
         // the first record over the days since.
         let recorded = try ledger.reports.recordedPart(of: period, today: today)
@@ -52,7 +57,7 @@ extension Assistant {
         context.lastFilter = filter
         var values = periodValues(period)
         values["count"] = stats.count
-        values["category"] = category.map { "\($0.name) " } ?? ""
+        values["category"] = business.map { "\($0.kind.name.lowercased()) " } ?? category.map { "\($0.name) " } ?? ""
         values["expenses"] = stats.count == 1 ? "expense" : "expenses"
         values["merchant"] = merchant.map { [$0] } ?? []
         values["total"] = stats.total.formatted

@@ -26,20 +26,26 @@ extension Assistant {
 
     private func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
         let period = try period(of: match)
-        var category = try match.category().map(categoryRecord)
-        var merchant = match.text("merchant")
-        // "how much did I spend on uber": a payee by that name is answered, not the category
-        // the word is another name for (Transport, Shell included).
-        if merchant == nil, let named = category, let payee = try payeeNamedInsteadOf(named) {
-            (category, merchant) = (nil, payee)
-        }
         // "visa spending in october", "cash spending last week": one account's rows.
         let account = try match.account().map(ledger.accounts.named)
-        let filter = TransactionFilter(period: period, kind: kind, category: category, text: merchant, account: account)
+        var filter = TransactionFilter(period: period, kind: kind, category: try match.category().map(categoryRecord),
+                                       text: match.text("merchant"), account: account)
+        // "how much did I spend on coffee": the coffee shops the merchant list knows, not all of Dining.
+        let business = try narrowToKind(&filter, match: match)
+        // "how much did I spend on uber": a payee by that name is answered, not the category
+        // the word is another name for (Transport, Shell included).
+        if business == nil, filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) {
+            (filter.category, filter.text) = (nil, payee)
+        }
+        let (category, merchant, counted) = (filter.category, filter.text, filter.payees)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
         var remembered = match.slots
         remembered["period"] = .period(period)
+        if let business {
+            // "and last month?": the same kind again, which the follow-up's own line does not name.
+            remembered["kind"] = .text(business.said)
+        }
         context.lastQuestion = Match(intent: match.intent, slots: remembered, score: match.score, pattern: match.pattern)
         context.lastFilter = filter
         var values = periodValues(period)
@@ -55,13 +61,19 @@ extension Assistant {
             slots["merchant"] = .text(merchant)
             values["payees"] = Self.counted(names)
         }
+        if let business, let counted {
+            values["category"] = business.kind.name.lowercased()
+            slots["category"] = .text(business.kind.name.lowercased())
+            values["payees"] = counted.isEmpty ? [] : [Self.list(Array(counted.prefix(5)) + (counted.count > 5 ? ["others"] : []))]
+        }
         if let account {
             values["account"] = account.name
             slots["account"] = .text(account.name)
         }
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
-                     merchant.map { "whose payee matches “\($0)”" }, account.map { "of the account \($0.name)" }]
+                     merchant.map { "whose payee matches “\($0)”" },
+                     business.map { "whose payee the merchant list calls \($0.kind.name) (\($0.kind.category))" }, account.map { "of the account \($0.name)" }]
             .compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"

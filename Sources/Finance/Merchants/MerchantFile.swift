@@ -22,6 +22,9 @@ import Foundation
 ///     titles: ldo | med.
 ///     [Dining]
 ///     processors: TST * | TOAST *
+///     [Dining: Coffee = coffee | coffees]
+///     Starbucks
+///     keywords: espresso | coffee shop
 ///     [Salary]
 ///     purposes: payroll | direct dep
 ///     [Freelance]
@@ -41,6 +44,18 @@ struct MerchantFile {
         let spellings: [String]
         /// The same spellings in words, one space between them ("kaiser foundation").
         let phrases: [String]
+        /// The kind of business it is within its category ("Coffee" in Dining), or nil.
+        let kind: String?
+        let line: Int
+    }
+
+    /// A kind of business within a category, named by a section such as
+    /// `[Dining: Coffee = coffee | coffees]`: its name, its category, and the words a person says
+    /// for it, in words (its name among them).
+    struct Kind {
+        let name: String
+        let category: String
+        let said: [[String]]
         let line: Int
     }
 
@@ -49,6 +64,8 @@ struct MerchantFile {
     struct Phrase {
         let words: [String]
         let category: String
+        /// The kind of business a keyword says within its category ("espresso": Coffee), or nil.
+        var kind: String? = nil
         let line: Int
     }
 
@@ -68,6 +85,8 @@ struct MerchantFile {
     /// Words that end a compound word of a name and give its category (`apotheke`: "Stadtapotheke"
     /// is Health), by their words (one each).
     private(set) var endings: [Phrase] = []
+    /// Kinds of business within a category (`[Dining: Coffee = coffee | coffees]`).
+    private(set) var kinds: [Kind] = []
     /// What banks put around a name, as the cleaner reads it.
     private(set) var cleaning = CleaningLists()
 
@@ -82,6 +101,7 @@ struct MerchantFile {
     static func parse(_ text: String, file: String) throws -> MerchantFile {
         var parsed = MerchantFile(file: file)
         var category: String?
+        var kind: String?
         var spellingOwner: [String: (name: String, line: Int)] = [:]
         var merchantSection: [String: (category: String, line: Int)] = [:]
         var phraseOwner: [String: [[String]: (category: String, line: Int)]] = [:]
@@ -92,9 +112,19 @@ struct MerchantFile {
             func fail(_ message: String) -> FinanceError { FinanceError(.invalidInput, "\(file):\(number): \(message)") }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]") else { throw fail("a category line is written in brackets, like [Groceries]") }
-                let name = line.dropFirst().dropLast().trimmed
+                let inside = line.dropFirst().dropLast().split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = inside[0].trimmed
                 guard !name.isEmpty else { throw fail("the brackets name no category") }
                 category = name
+                kind = nil
+                if inside.count == 2 {
+                    let found = try Self.kind(String(inside[1]), of: name, line: number, fail: fail)
+                    if let earlier = parsed.kinds.first(where: { $0.name.lowercased() == found.name.lowercased() && $0.category != name }) {
+                        throw fail("the kind \(found.name) is already under [\(earlier.category)] (line \(earlier.line))")
+                    }
+                    parsed.kinds.append(found)
+                    kind = found.name
+                }
                 continue
             }
             if let (directive, list) = try directive(line, fail: fail) {
@@ -169,9 +199,11 @@ struct MerchantFile {
                             throw fail("'\(entry)' is already in \(directive) of \(earlier.category) (line \(earlier.line))")
                         }
                         phraseOwner[directive, default: [:]][words] = (category, number)
-                        let phrase = Phrase(words: words, category: category, line: number)
+                        var phrase = Phrase(words: words, category: category, line: number)
                         switch directive {
-                        case "keywords": parsed.keywords.append(phrase)
+                        case "keywords":
+                            phrase.kind = kind
+                            parsed.keywords.append(phrase)
                         case "purposes": parsed.purposes.append(phrase)
                         case "invoices": parsed.invoices.append(phrase)
                         case "endings": parsed.endings.append(phrase)
@@ -211,9 +243,21 @@ struct MerchantFile {
                 spellingOwner[key] = (name, number)
                 spellings.append(key)
             }
-            parsed.merchants.append(Merchant(name: name, category: category, spellings: spellings, phrases: phrases, line: number))
+            parsed.merchants.append(Merchant(name: name, category: category, spellings: spellings, phrases: phrases, kind: kind, line: number))
         }
         return parsed
+    }
+
+    /// The kind a section's brackets name after the category's name and a colon: `Coffee =
+    /// coffee | coffees` (the words a person says for it; its name is one of them too).
+    private static func kind(_ text: String, of category: String, line: Int, fail: (String) -> FinanceError) throws -> Kind {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts[0].trimmed
+        guard category != uncategorised else { throw fail("[\(uncategorised)] gives no category, so it has no kinds") }
+        guard !PayeeKey.compact(name).isEmpty else { throw fail("a kind is named after the category and ':', like [Dining: Coffee = coffee | coffees]") }
+        var said = [PayeeKey.words(name)]
+        if parts.count == 2 { said += try entries(parts[1].trimmed, of: name, fail: fail).map(PayeeKey.words) }
+        return Kind(name: name, category: category, said: said, line: line)
     }
 
     /// The directive a line starts with and the rest of the line, or nil for a merchant's line;

@@ -28,6 +28,12 @@ public struct MerchantList: Sendable {
     private(set) var endings: [String: String] = [:]
     /// The category of the businesses a card processor serves, by its prefix's words ("tst": Dining).
     private(set) var processors: [[String]: String] = [:]
+    /// The kind of business of a merchant within its category, by the merchant's name ("Starbucks": Coffee).
+    private(set) var merchantKinds: [String: String] = [:]
+    /// The kind of business a keyword says, by its words ("espresso": Coffee).
+    private(set) var keywordKinds: [[String]: String] = [:]
+    /// Kinds of business within a category, by each phrase a person says for one, in words.
+    private(set) var kinds: [[String]: MerchantKind] = [:]
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
@@ -82,8 +88,17 @@ public struct MerchantList: Sendable {
             let category = merchant.category == MerchantFile.uncategorised ? nil : merchant.category
             for spelling in merchant.spellings { merchants[spelling] = Merchant(name: merchant.name, category: category) }
             for phrase in merchant.phrases { phrases[phrase] = Merchant(name: merchant.name, category: category) }
+            if let kind = merchant.kind { merchantKinds[merchant.name] = kind }
         }
-        for keyword in file.keywords { keywords[keyword.words] = keyword.category }
+        for keyword in file.keywords {
+            keywords[keyword.words] = keyword.category
+            // A file that lists the keyword again without a kind (merchants.txt after kinds.txt) keeps its kind.
+            if let kind = keyword.kind { keywordKinds[keyword.words] = kind }
+        }
+        for kind in file.kinds {
+            let found = MerchantKind(name: kind.name, category: kind.category)
+            for said in kind.said { kinds[said] = found }
+        }
         for phrase in file.people { people[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         for processor in file.processors { processors[processor.words] = processor.category }
@@ -217,6 +232,25 @@ public struct MerchantList: Sendable {
             if let category = processors[Array(words.suffix(length))] { return (words.suffix(length).joined(separator: " "), category) }
         }
         return nil
+    }
+
+    /// The kind of business a person names by `phrase` ("coffee", "coffees": Coffee in Dining),
+    /// as a section of the list names it (`[Dining: Coffee = coffee | coffees]`), or nil.
+    public func kind(said phrase: String) -> MerchantKind? {
+        let words = PayeeKey.words(phrase)
+        return kinds[words] ?? (words.last?.hasSuffix("s") == true ? kinds[words.dropLast() + [String(words.last!.dropLast())]] : nil)
+    }
+
+    /// Whether the payee `description` is a business of `kind`: a merchant listed under it, or a
+    /// name whose keyword is ("Joe's Espresso Bar"), as ``recognise(_:)`` reads the name.
+    public func isOf(_ kind: MerchantKind, _ description: String) -> Bool {
+        let found = recognise(description)
+        guard found.category?.lowercased() == kind.category.lowercased() else { return false }
+        switch found.basis {
+        case .merchant: return merchantKinds[found.name]?.lowercased() == kind.name.lowercased()
+        case .keyword(let keyword): return keywordKinds[PayeeKey.words(keyword)]?.lowercased() == kind.name.lowercased()
+        case .person, .none: return false
+        }
     }
 
     /// The name of the merchant spelt exactly `name` (all its words: "trader joes" is

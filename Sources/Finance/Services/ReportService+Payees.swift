@@ -50,4 +50,20 @@ extension ReportService {
                 """, arguments: StatementArguments([ledger.profileId] + arguments + [limit]))
         }
     }
+
+    /// The payees of the rows `filter` finds that are businesses of `kind` by the merchant list
+    /// ("Blue Bottle Coffee", "Starbucks" and a typed "coffee" for Coffee), and those of the kind's
+    /// category whose name holds `word`, the word the person said for it ("City Water" for
+    /// "water", though no list names it), the most frequent first: what a question about the kind counts.
+    public func payees(of kind: MerchantKind, saidAs word: String?, in filter: TransactionFilter) throws -> [String] {
+        let list = ledger.merchantList
+        var found = try payees(filter, limit: 100_000).filter { list.isOf(kind, $0) }
+        if let word, let category = try ledger.categories.named(kind.category) {
+            var inCategory = filter
+            inCategory.category = category
+            let known = Set(found)
+            found += try payees(inCategory, limit: 100_000).filter { !known.contains($0) && PayeeKey.finds(word, in: $0) }
+        }
+        return found
+    }
 }

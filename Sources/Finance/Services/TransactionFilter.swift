@@ -15,6 +15,9 @@ public struct TransactionFilter: Sendable, Equatable {
     /// reads both: case, spaces, apostrophes, punctuation and a store number count for nothing,
     /// so "trader joes", "Trader Joe's" and "TRADER JOE" find the same rows.
     public var text: String?
+    /// Payees counted by their whole names as stored ("Blue Bottle Coffee", "Starbucks"): the
+    /// businesses of a kind the merchant list names. Nil for any payee.
+    public var payees: [String]?
     /// The account.
     public var account: Account?
     /// The least amount, compared as a positive figure ("over $100").
@@ -51,6 +54,10 @@ public struct TransactionFilter: Sendable, Equatable {
             let (condition, values) = Self.textCondition(text, column: "t.description")
             sql += " AND " + condition
             arguments += values
+        }
+        if let payees {
+            sql += " AND t.description IN (\(databaseQuestionMarks(count: payees.count)))"
+            arguments += payees.map { $0 as any DatabaseValueConvertible & Sendable }
         }
         if let id = account?.id {
             sql += " AND t.accountId = ?"
