@@ -90,6 +90,29 @@ import Testing
          "Hofmann Modellbau", nil),
         // A person's name written surname first with a comma.
         ("Zelle Transfer Conf# 7xk2m9q1p; Whitfield, Grace", "Grace Whitfield", "Transfer"),
+        // An Italian card payment: the amount, its currency, the day and the hour before the name.
+        ("PAGAMENTO POS 12,40 EUR DEL 08.11.2023 ORE 17.05 FARMACIA SAN MARCO VENEZIA", "Farmacia San Marco", "Health"),
+        ("PAGAMENTO POS 64,00 EUR DEL 09.11.2023 ORE 21.30 TRATTORIA DA GINO FIRENZE CARTA N. ***1234", "Trattoria da Gino", "Dining"),
+        // A French card payment writes the town first; a town that begins a merchant's name stays.
+        ("PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR", "Cave du Vieux Pressoir", nil),
+        ("PAIEMENT CB 0611 PARIS RATP CARTE 4974XXXXXXXX1234", "RATP", "Transport"),
+        ("PAIEMENT CB 1811 NANTES", "Nantes", nil),
+        // An Irish card payment writes the day onto its prefix.
+        ("POS08NOV THE BUTTERED SCONE KILKENNY", "The Buttered Scone", nil),
+        ("POS04NOV DUNNES STORES CORK", "Dunnes Stores", "Groceries"),
+        // A Dutch bank's fields, each after its name between slashes: the payee is NAME's.
+        ("/TRTP/SEPA Incasso algemeen doorlopend/CSID/NL98ZZZ302805820000/NAME/Ziggo B.V./MARF/123456789/REMI/Factuur november/IBAN/NL12INGB0001234567/",
+         "Ziggo", "Utilities"),
+        // The owner's name after a German shop's ("Inhaber").
+        ("Kartenzahlung Baeckerei Mueller Inh. K. Mueller Freiburg", "Bäckerei Müller", "Dining"),
+        // A street in a name; a saint at its start.
+        ("DEBIT CARD PURCHASE MAPLE ST PEDIATRICS 802-555-0147 VT", "Maple Street Pediatrics", "Health"),
+        ("SQ *ST JOHNS BAKERY", "St Johns Bakery", "Dining"),
+        // A keyword's plural, and words a bank cut.
+        ("CARD PAYMENT TO GREENS GREENGROCERS,4.80 GBP, RATE 1.00/GBP ON 06-11-2023", "Greens Greengrocers", "Groceries"),
+        ("NORTHWIND LOGISTI DES:PAYROLL ID:XXXXX2231 INDN:SARAH MILLER CO ID:XXXXX44581 PPD", "Northwind Logistics", "Salary"),
+        ("CUTTING ROOM HAIR SALO PERTH GB", "Cutting Room Hair Salon", "Shopping"),
+        ("Point of Sale - Interac RETAIL PURCHASE 000001234567 LOBLAWS #1032", "Loblaws", "Groceries"),
     ] as [(String, String, String?)])
     func aNameIsFoundAmongTheBanksFields(_ raw: String, _ clean: String, _ category: String?) throws {
         try PayeeCleaningTests.expectRead(raw, clean, category)

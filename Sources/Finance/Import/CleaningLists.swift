@@ -6,6 +6,9 @@ struct CleaningLists: Sendable {
     var prefixes: [String] = []
     /// Places a bank writes after the name (`san francisco`, `london`).
     var places: [[String]] = []
+    /// Prefixes after which a bank writes the town before the name (`paiement cb`): "PAIEMENT CB
+    /// 1811 TOURS CAVE DU VIEUX PRESSOIR".
+    var townFirst: [[String]] = []
     /// Words from which the rest is a bank's field (`ppd id`).
     var tails: [[String]] = []
     /// Bank codes after the name, in capitals (`DD`, `BGC`).
@@ -37,7 +40,8 @@ struct CleaningLists: Sendable {
 
     /// These lists followed by `later`'s.
     func adding(_ later: CleaningLists) -> CleaningLists {
-        CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places, tails: tails + later.tails,
+        CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places,
+                      townFirst: townFirst + later.townFirst, tails: tails + later.tails,
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,

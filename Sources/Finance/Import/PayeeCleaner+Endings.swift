@@ -88,8 +88,11 @@ extension PayeeCleaner {
         } else {
             kept = done
         }
-        // "BRAMBLE & CO": an abbreviation after "&" is the name's own ("& Co", not "& Company").
-        return kept.enumerated().map { offset, piece in offset > 0 && ["&", "+"].contains(kept[offset - 1].text) ? piece : expanded(piece) }
+        // "BRAMBLE & CO": an abbreviation after "&" is the name's own ("& Co", not "& Company"); "ST"
+        // first is a saint ("ST ALBANS"), after a word a street ("MAPLE ST PEDIATRICS").
+        return kept.enumerated().map { offset, piece in
+            (offset > 0 && ["&", "+"].contains(kept[offset - 1].text)) || (offset == 0 && piece.words == ["st"]) ? piece : expanded(piece)
+        }
     }
 
     /// Whether the legal form that ends `kept` in its last `count` pieces is taken off: when two

@@ -77,12 +77,27 @@ struct PayeeCleaner: Sendable {
         var processor = false
         var named = false
         var text = Substring(description.trimmed)
+        // "/TRTP/SEPA Incasso algemeen doorlopend/CSID/…/NAME/Ziggo B.V./MARF/…/REMI/Factuur november/":
+        // a Dutch bank's fields, each after its name between slashes; the payee is in NAME's.
+        if let field = Self.namedField(text) {
+            text = field
+            named = true
+            stripped = true
+        }
         // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
             text = text[..<cut.lowerBound]
             stripped = true
         }
+        // "POS08NOV THE BUTTERED SCONE": a prefix with the day written onto it.
+        if let first = text.split(separator: " ", maxSplits: 1).first, let glued = Self.prefixWithDay(first),
+           lists.prefixes.contains(where: { $0.uppercased() == glued }) {
+            text = text.dropFirst(first.count).drop(while: \.isWhitespace)
+            stripped = true
+        }
         var changed = true
+        var townFirst = false
+        var prefixWords: [String] = []
         while changed && !text.isEmpty {
             changed = false
             if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.value,
@@ -90,6 +105,8 @@ struct PayeeCleaner: Sendable {
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 processor = processor || String(text)[range].contains("*")
                 let matched = String(String(text)[range])
+                prefixWords += PayeeKey.words(matched)
+                townFirst = townFirst || lists.townFirst.contains { prefixWords.suffix($0.count) == $0[...] }
                 named = named || (matched.contains(":") && lists.prefixes.contains { $0.hasSuffix(":") && PayeeKey.words($0) == PayeeKey.words(matched) })
                 text = Substring(String(String(text)[range.upperBound...]))
                 changed = true
@@ -109,17 +126,24 @@ struct PayeeCleaner: Sendable {
                 let number = token.kind == .reference && (token.text.contains("#") || token.text.filter(\.isNumber).count >= 3)
                 // "NUMMER 4871 04XX XXXX 1234": after a prefix, a card number written in groups, hidden digits and all.
                 let group = changed && Self.isCardGroup(token.text)
-                // "*4521 14.03 NOK 89.00 HJORNEBAKERIET": the amount paid in another currency, code first.
-                let amount = CurrencyMarks.code(token.text) != nil && next.map(Self.isAmount) == true
+                // "*4521 14.03 NOK 89.00 HJORNEBAKERIET": the amount paid in another currency, code first;
+                // "PAGAMENTO POS 45,20 EUR DEL 04.11.2023 ORE 18.22 ESSELUNGA": code after.
+                let amount = (CurrencyMarks.code(token.text) != nil && next.map(Self.isAmount) == true)
+                    || (changed && Self.isAmount(token.text) && next.map { CurrencyMarks.code(String($0)) != nil } == true)
+                // "… DEL 04.11.2023 ORE 18.22 …": after a prefix, the word that says a day or an hour comes next, and it.
+                let when = changed && token.words.count == 1 && Self.dayWords.contains(token.words[0])
+                    && next.map { PayeeToken(String($0)).kind == .date || Self.isTime($0) } == true
                 let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
-                    || (changed && number) || beforeDate || card || group
-                guard noise || amount else { break }
+                    || (changed && number) || beforeDate || card || group || (changed && Self.isTime(first))
+                guard noise || amount || when else { break }
                 text = text.dropFirst(first.count).drop(while: \.isWhitespace)
-                if amount, let next { text = text.dropFirst(next.count).drop(while: \.isWhitespace) }
+                if amount || when, let next { text = text.dropFirst(next.count).drop(while: \.isWhitespace) }
                 changed = true
             }
             stripped = stripped || changed
         }
+        // "PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR": after these prefixes, the town comes first.
+        if townFirst { text = Self.withoutLeadingPlace(text, places: lists.places) }
         return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor,
                       named: named)
     }
@@ -229,6 +253,58 @@ struct PayeeCleaner: Sendable {
 
     /// Words that come before a card's number right after a prefix ("PAS 004", "pasnr. 001", "NUMMER 4871").
     private static let cardWords: Set<String> = ["pas", "pasnr", "card", "karte", "terminal", "term", "nummer"]
+
+    /// The NAME field of a description written as `/FIELD/value/FIELD/value/`, or nil.
+    static func namedField(_ text: Substring) -> Substring? {
+        guard text.hasPrefix("/"), let start = text.range(of: "/NAME/") else { return nil }
+        let rest = text[start.upperBound...]
+        var end = rest.endIndex
+        var index = rest.startIndex
+        while let slash = rest[index...].firstIndex(of: "/") {
+            let after = rest[rest.index(after: slash)...]
+            let label = after.prefix { $0.isUppercase }
+            if label.count >= 2, label.count <= 5, after.dropFirst(label.count).first == "/" {
+                end = slash
+                break
+            }
+            index = rest.index(after: slash)
+        }
+        let field = rest[..<end].trimmingCharacters(in: .whitespaces)
+        return field.isEmpty ? nil : Substring(field)
+    }
+
+    /// Words that say a day or an hour comes next ("DEL 04.11.2023", "ORE 18.22", "AM 03.11.").
+    static let dayWords: Set<String> = ["del", "ore", "le", "am", "um", "op", "el", "on", "at", "du", "il"]
+
+    /// "18.22", "09:41": an hour and its minutes.
+    static func isTime(_ text: some StringProtocol) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "." || $0 == ":" })
+        guard parts.count == 2, text.count == 5, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isNumber) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return false }
+        return hour < 24 && minute < 60
+    }
+
+    /// The prefix of a first word that is a prefix with the day written onto it ("POS08NOV": POS), or nil.
+    static func prefixWithDay(_ word: some StringProtocol) -> String? {
+        let letters = word.prefix { $0.isLetter && $0.isUppercase }
+        let rest = word.dropFirst(letters.count)
+        guard letters.count >= 2, rest.first?.isNumber == true, PayeeToken(String(rest)).kind == .date,
+              rest.contains(where: \.isLetter) else { return nil }
+        return String(letters)
+    }
+
+    /// `text` without a town of `places` (up to three words) that begins it, when a word of the
+    /// name is left after it.
+    static func withoutLeadingPlace(_ text: Substring, places: [[String]]) -> Substring {
+        let words = text.split(separator: " ")
+        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let start = words.prefix(count)
+            guard start.allSatisfy({ !$0.contains(where: \.isLowercase) }), places.contains(start.flatMap { PayeeKey.words(String($0)) }),
+                  words.dropFirst(count).contains(where: { $0.contains(where: \.isLetter) }) else { continue }
+            return text[words[count].startIndex...]
+        }
+        return text
+    }
 
     /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
     static func isCardGroup(_ text: String) -> Bool {

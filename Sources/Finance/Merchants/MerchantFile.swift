@@ -10,6 +10,7 @@ import Foundation
 ///     [Transfer]
 ///     people: zelle payment to | zelle payment from
 ///     prefixes: SQ * | TST * | POS
+///     townfirst: PAIEMENT CB | CARTE
 ///     places: san francisco | ca | london | gb
 ///     tails: ppd id | web id
 ///     codes: DD | BGC
@@ -92,7 +93,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "titles", "endings"]
+                             "forenames", "processors", "invoices", "titles", "endings", "townfirst"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -132,6 +133,9 @@ struct MerchantFile {
                 switch directive {
                 case "prefixes":
                     parsed.cleaning.prefixes += entries
+                case "townfirst":
+                    parsed.cleaning.prefixes += entries
+                    parsed.cleaning.townFirst += entries.map(PayeeKey.words)
                 case "places":
                     parsed.cleaning.places += entries.map(PayeeKey.words)
                 case "tails":

@@ -164,7 +164,7 @@ public struct MerchantList: Sendable {
         if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }
-        if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword) {
+        if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword, plurals: true) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(keyword))
         }
         // "Kartenzahlung Stadtapotheke am Markt", "HJORNEBAKERIET": a compound word ends in what the place is.
@@ -309,12 +309,21 @@ public struct MerchantList: Sendable {
 
     /// The phrase among `words` that gives a category: a longer phrase wins over one inside it
     /// ("rent a car" over "rent"), and phrases of two categories give none.
-    static func phrase(in words: [String], of phrases: [[String]: String], longest: Int) -> (String, String)? {
+    static func phrase(in words: [String], of phrases: [[String]: String], longest: Int, plurals: Bool = false) -> (String, String)? {
         guard !phrases.isEmpty else { return nil }
         var found: [(start: Int, length: Int, category: String)] = []
+        var said: [Int: [String]] = [:]
         for start in words.indices {
             for length in 1...max(1, min(longest, words.count - start)) {
-                if let category = phrases[Array(words[start..<start + length])] { found.append((start, length, category)) }
+                var key = Array(words[start..<start + length])
+                // "GREENS GREENGROCERS": a keyword's plural says what its singular does.
+                if phrases[key] == nil, plurals, let last = key.last, last.count >= 5, last.hasSuffix("s"), !last.hasSuffix("ss") {
+                    key[key.count - 1] = String(last.dropLast())
+                }
+                if let category = phrases[key] {
+                    found.append((start, length, category))
+                    said[start * 100 + length] = key
+                }
             }
         }
         let outer = found.filter { match in
@@ -323,6 +332,6 @@ public struct MerchantList: Sendable {
             }
         }
         guard let first = outer.first, outer.allSatisfy({ $0.category.lowercased() == first.category.lowercased() }) else { return nil }
-        return (words[first.start..<first.start + first.length].joined(separator: " "), first.category)
+        return ((said[first.start * 100 + first.length] ?? Array(words[first.start..<first.start + first.length])).joined(separator: " "), first.category)
     }
 }
