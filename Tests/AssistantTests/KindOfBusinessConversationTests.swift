@@ -52,6 +52,8 @@ import Testing
         let list = c.say("show my coffee purchases this month").text
         #expect(list.contains("Starbucks") && list.contains("Blue Bottle Coffee") && !list.contains("Chipotle") && !list.contains("Uber Eats"))
         #expect(c.say("how many times did i buy coffee this month").text.hasPrefix("3 coffee expenses this month"))
+        // February's one Starbucks is the only complete month's coffee.
+        #expect(c.say("how much do i spend on coffee per month on average").text.hasPrefix("On average you spend $5.20 a month on Coffee"))
     }
 
     @Test func aCategoryOfThePersonsOwnByThatNameIsTheCategory() throws {

@@ -6,29 +6,33 @@ import Understanding
 /// Spending month by month: the trend and the monthly average, counted from the first record.
 extension Assistant {
     /// The trend a line asks about: the calendar months of its period (one starting mid-month,
-    /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category.
-    private func trend(for match: Match) throws -> (trend: Trend, period: Period, category: Category?) {
+    /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category
+    /// or the kind of business it names ("coffee"), with the name of what it is on.
+    private func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?) {
         let period = try period(of: match)
-        let category = try match.category().map(categoryRecord)
         let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
         let last = min(period.lastDay, today)
         let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
-        return (try ledger.reviews.trend(category: category, months: count, endingWith: last, today: today), period, category)
+        var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: .expense,
+                                       category: try match.category().map(categoryRecord))
+        let business = try narrowToKind(&filter, match: match)
+        let trend = try ledger.reviews.trend(category: filter.category, payees: filter.payees, months: count, endingWith: last, today: today)
+        return (trend, period, business.map(\.kind.name) ?? filter.category?.name)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the
     /// complete months averaged, and from when the records count when they begin later.
-    private func trendValues(_ trend: Trend, category: Category?) -> [String: Any] {
+    private func trendValues(_ trend: Trend, category: String?) -> [String: Any] {
         var values: [String: Any] = ["from": Self.shortMonth(trend.months[0]), "to": Self.shortMonth(trend.months[trend.months.count - 1]),
                                      "complete": trend.complete.count, "one": trend.complete.count == 1]
-        if let category { values["category"] = category.name }
+        if let category { values["category"] = category }
         if let since = trend.since { values["since"] = monthName(since) }
         return values
     }
 
-    private func trendSlots(_ trend: Trend, period: Period, category: Category?) -> [String: ReplySlot] {
+    private func trendSlots(_ trend: Trend, period: Period, category: String?) -> [String: ReplySlot] {
         ["period": .period(Period(start: trend.months[0].start, end: trend.months.last!.end, label: period.label))]
-            .merging(category.map { ["category": .text($0.name)] } ?? [:]) { a, _ in a }
+            .merging(category.map { ["category": .text($0)] } ?? [:]) { a, _ in a }
     }
 
     /// "how has my food spending changed over the last 6 months": a bar per month, the
