@@ -32,6 +32,22 @@ import Testing
         #expect(reply.amount?.minorUnits == 39_00)
     }
 
+    @Test(arguments: ["did i spend more on transport this month than last month", "how much did i spend on transport this month compared to last month",
+                      "transport this month vs last month", "compare my transport spending this month to last month"])
+    func oneCategoryIsSetAgainstItselfInTheMonthBefore(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.compare")
+        // The same days: Transport 39.00 (3 Nov) against 20.00 (5 Oct), 95% more.
+        #expect(reply.text == "You spent $39.00 on Transport this month (1 – 23 Nov), against $20.00 last month (1 – 23 Oct): +95%.")
+    }
+
+    @Test func aCategoryAfterAComparisonAsksItForThatCategory() {
+        _ = c.say("compare november to october")
+        // Groceries 100.00 on the 10th of each; October's 500.00 on the 28th is after the same days.
+        #expect(c.say("groceries only").text == "You spent $100.00 on Groceries in November (1 – 23 Nov), against $100.00 in October (1 – 23 Oct): about the same.")
+        #expect(c.say("what about groceries last month").text.hasPrefix("You spent $600.00 on Groceries last month"))
+    }
+
     @Test(arguments: ["did i spend more on groceries or transport in october", "compare groceries and transport in october",
                       "groceries vs transport in october", "october: which did i spend more on, groceries or transport?"])
     func twoCategoriesAreSetSideBySideOverOnePeriod(_ line: String) {

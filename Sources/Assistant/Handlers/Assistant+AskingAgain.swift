@@ -23,10 +23,11 @@ extension Assistant {
         if case .understood(let match) = interpretation {
             if Self.askingAgain.contains(match.intent), !command {
                 pattern = match.pattern
-                // A follow-up the grammar read ("and last month how did I do") gives its own period or category.
-                slots = ["period", "category"].lazy.compactMap { slot in
-                    definition.slotTypes[slot] == nil ? nil : match.slots[slot].map { Self.replacing(slot, with: $0, in: last.slots) }
-                }.first
+                // A follow-up the grammar read ("and last month how did I do") gives its own period or
+                // category, or both ("what about groceries last month": had kept the category asked before).
+                for slot in ["period", "category"] where definition.slotTypes[slot] != nil {
+                    if let value = match.slots[slot] { slots = Self.replacing(slot, with: value, in: slots ?? last.slots) }
+                }
                 // "and on uber": a shop the store has, though its name is also a category's other
                 // name, is asked about as the shop when the question reads one.
                 if match.slots["category"] != nil, definition.slotTypes["merchant"] != nil,

@@ -155,6 +155,10 @@ extension Assistant {
         let named = try asked ?? period(of: match)
         let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
         let current = comparison.later, previous = comparison.earlier
+        // "did I spend more on food this month than last month": the one category in each period.
+        if let category = match.category() {
+            return try compareCategory(match, try categoryRecord(category), current, against: previous)
+        }
         let name = { (period: Period) in "\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))" }
         let heading = { (label: String) in label.hasPrefix("in ") ? String(label.dropFirst(3)) : label }
         let now = comparison.laterTotal, before = comparison.earlierTotal
