@@ -38,9 +38,9 @@ import Testing
     @Test func gasIsTheFillingStationsAndWaterTheWaterCompany() throws {
         let c = try conversation()
         // Shell, not Uber, and not the gas bill, which is a utility.
-        #expect(c.say("how much did I spend on gas this month").text == "You spent $48.40 on fuel this month (1 – 31 Mar). Counted: Shell.")
+        #expect(c.say("how much did I spend on gas this month").text == "You spent $48.40 on gas this month (1 – 31 Mar). Counted: Shell.")
         #expect(c.say("how much did I spend on water this month").text == "You spent $96.40 on water this month (1 – 31 Mar). Counted: City Water.")
-        #expect(c.say("what did i spend on internet this month").text.hasPrefix("You spent $79.99 on phone and internet this month"))
+        #expect(c.say("what did i spend on internet this month").text.hasPrefix("You spent $79.99 on internet this month"))
         // A word that is no kind still answers for the whole category.
         #expect(c.say("how much did I spend on lunch this month").text == "You spent $55.65 on Dining this month (1 – 31 Mar).")
         // "uber" is a payee's name: that payee (and Uber Eats), as before.
@@ -54,6 +54,41 @@ import Testing
         #expect(c.say("how many times did i buy coffee this month").text.hasPrefix("3 coffee expenses this month"))
         // February's one Starbucks is the only complete month's coffee.
         #expect(c.say("how much do i spend on coffee per month on average").text.hasPrefix("On average you spend $5.20 a month on Coffee"))
+    }
+
+    @Test func aFollowUpRightAfterThatNamesAnotherCategoryOrKindAsksAboutThat() throws {
+        let c = try conversation()
+        _ = c.say("how much did I spend on coffee this month")
+        #expect(c.say("and dining?").text == "You spent $55.65 on Dining this month (1 – 31 Mar).")
+        _ = c.say("how much did I spend on coffee this month")
+        #expect(c.say("what about gas?").text == "You spent $48.40 on gas this month (1 – 31 Mar). Counted: Shell.")
+        // A count and a list asked again keep their kind too.
+        _ = c.say("how many times did i buy coffee this month")
+        #expect(c.say("and last month?").text.hasPrefix("1 coffee expense last month"))
+    }
+
+    @Test func aRowThePersonFiledElsewhereIsNotCountedAndAPluralNamesTheKind() throws {
+        let c = try conversation()
+        // Beans from Blue Bottle filed under Groceries are no coffee out.
+        try c.add("2026-03-13", -1800, "Blue Bottle Coffee", "Groceries")
+        #expect(c.say("how much did I spend on coffee this month").text.hasPrefix("You spent $15.25 on coffee this month"))
+        try c.add("2026-03-14", -32000, "Delta Air Lines", "Travel")
+        try c.add("2026-03-15", -1200, "Flight upgrade", "Travel")
+        // 320.00 + 12.00: the airline by the list, the upgrade by the word said, in the singular too.
+        #expect(c.say("how much did I spend on flights this month").text
+                == "You spent $332.00 on flights this month (1 – 31 Mar). Counted: Delta Air Lines and Flight upgrade.")
+    }
+
+    @Test func aKindFollowsItsCategoryThroughARename() throws {
+        let c = try conversation()
+        _ = c.say("rename dining to eating out")
+        #expect(c.say("how much did I spend on coffee this month").text.hasPrefix("You spent $15.25 on coffee this month"))
+    }
+
+    @Test func noneOfAKindSaysWhatTheCategoryCameTo() throws {
+        let c = try conversation()
+        #expect(c.say("how much did I spend on parking this month").text
+                == "You spent nothing on parking this month (1 – 31 Mar); you spent $67.20 on Transport in all.")
     }
 
     @Test func aCategoryOfThePersonsOwnByThatNameIsTheCategory() throws {

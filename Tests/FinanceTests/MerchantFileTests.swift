@@ -67,6 +67,7 @@ import Testing
         ("[Dining: ]\nStarbucks", "merchants.txt:1: a kind is named after the category and ':', like [Dining: Coffee = coffee | coffees]"),
         ("[Dining: Coffee = coffee]\nStarbucks\n[Groceries: Coffee]\nLavazza", "merchants.txt:3: the kind Coffee is already under [Dining] (line 1)"),
         ("[Dining: Coffee = ]\nStarbucks", "merchants.txt:1: 'Coffee' lists nothing"),
+        ("[Dining: Coffee = coffee | cafe]\nStarbucks\n[Dining: Tea = tea | cafe]\nTeavana", "merchants.txt:3: 'cafe' already names the kind Coffee (line 1)"),
     ])
     func aKindsMistakeIsNamedByLine(_ text: String, _ message: String) throws {
         #expect(throws: FinanceError.self) { try MerchantList.parse(text) }

@@ -97,6 +97,8 @@ import Testing
         ("PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR", "Cave du Vieux Pressoir", nil),
         ("PAIEMENT CB 0611 PARIS RATP CARTE 4974XXXXXXXX1234", "RATP", "Transport"),
         ("PAIEMENT CB 1811 NANTES", "Nantes", nil),
+        ("PAIEMENT CB 1203 LONDON DRUGS", "London Drugs", "Health"),
+        ("PAIEMENT CB 1203 DE NEUVILLE", "De Neuville", nil),
         // An Irish card payment writes the day onto its prefix.
         ("POS08NOV THE BUTTERED SCONE KILKENNY", "The Buttered Scone", nil),
         ("POS04NOV DUNNES STORES CORK", "Dunnes Stores", "Groceries"),
@@ -108,8 +110,12 @@ import Testing
         // A street in a name; a saint at its start.
         ("DEBIT CARD PURCHASE MAPLE ST PEDIATRICS 802-555-0147 VT", "Maple Street Pediatrics", "Health"),
         ("SQ *ST JOHNS BAKERY", "St Johns Bakery", "Dining"),
+        ("PORT ST LUCIE PHARMACY", "Port St Lucie Pharmacy", "Health"),
+        ("CAFE ST GERMAIN", "Cafe St Germain", "Dining"),
         // A keyword's plural, and words a bank cut.
         ("CARD PAYMENT TO GREENS GREENGROCERS,4.80 GBP, RATE 1.00/GBP ON 06-11-2023", "Greens Greengrocers", "Groceries"),
+        ("DINERS CLUB INTERNATIONAL", "Diners Club International", nil),
+        ("RBC CAPITAL MARKETS", "RBC Capital Markets", nil),
         ("NORTHWIND LOGISTI DES:PAYROLL ID:XXXXX2231 INDN:SARAH MILLER CO ID:XXXXX44581 PPD", "Northwind Logistics", "Salary"),
         ("CUTTING ROOM HAIR SALO PERTH GB", "Cutting Room Hair Salon", "Shopping"),
         ("Point of Sale - Interac RETAIL PURCHASE 000001234567 LOBLAWS #1032", "Loblaws", "Groceries"),

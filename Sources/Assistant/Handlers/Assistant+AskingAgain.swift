@@ -30,9 +30,10 @@ extension Assistant {
                 }
                 // "and on uber": a shop the store has, though its name is also a category's other
                 // name, is asked about as the shop when the question reads one.
-                if match.slots["category"] != nil, definition.slotTypes["merchant"] != nil,
+                if case .category(let name)? = match.slots["category"], definition.slotTypes["merchant"] != nil,
                    let words = understander.followUpRest(line)?.words,
-                   case .text(let payee)? = understander.readSlot(.payee, from: words, in: understandingContext) {
+                   case .text(let payee)? = understander.readSlot(.payee, from: words, in: understandingContext),
+                   !namesAKind(words, within: name) {
                     slots = Self.replacing("merchant", with: .text(payee), in: last.slots)
                 }
             } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) && !(command && Self.askingAgain.contains(match.intent)) {
@@ -57,6 +58,8 @@ extension Assistant {
         slots[slot] = value
         if slot == "category" { slots["merchant"] = nil }
         if slot == "merchant" { slots["category"] = nil }
+        // "and dining?" after "how much on coffee": the kind of shop went with the category asked before.
+        if slot == "category" || slot == "merchant" { slots["kind"] = nil }
         return slots
     }
 
@@ -100,5 +103,12 @@ extension Assistant {
             return Self.replacing(slot, with: .text(name), in: last.slots)
         }
         return nil
+    }
+
+    /// Whether `words` name a kind of business within the category called `name` ("coffee" in
+    /// Dining): asked about as that kind, not as a payee called so.
+    private func namesAKind(_ words: String, within name: String) -> Bool {
+        guard let category = try? ledger.categories.named(name) else { return false }
+        return (try? ledger.reports.kind(said: words, within: category)) != nil
     }
 }

@@ -42,22 +42,21 @@ extension Assistant {
         var both = TransactionFilter(period: Period(start: min(current.start, previous.start), end: max(current.end, previous.end), label: ""),
                                      kind: .expense, category: category)
         let business = try narrowToKind(&both, match: match)
-        if business != nil { filters = filters.map { var narrowed = $0; narrowed.category = nil; narrowed.payees = both.payees; return narrowed } }
+        if business != nil { filters = filters.map { var narrowed = $0; narrowed.payees = both.payees; return narrowed } }
         let totals = try filters.map { try ledger.reports.total($0) }
         let change = CategoryChange(category: category.name, current: totals[0], previous: totals[1])
         // "in October 2026", "last month".
         let name = { (period: Period) in
             "\(period.label.first?.isUppercase == true ? "in " : "")\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))"
         }
-        let subject = business.map { $0.kind.name.lowercased() } ?? category.name
+        let subject = business?.said ?? category.name
         var values: [String: Any] = ["category": subject, "current": name(current), "previous": name(previous),
                                      "currentTotal": totals[0].formatted, "previousTotal": totals[1].formatted]
         if let percent = change.percent {
             if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
         }
         let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous), "category": .text(subject)]
-        let query = "added up expenses " + (business.map { "whose payee the merchant list calls \($0.kind.name) (\($0.kind.category))" }
-            ?? "in \(category.name) (with its subcategories)") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
+        let query = "added up expenses " + "in \(category.name) (with its subcategories)" + (business.map { " whose payee is of the kind \($0.kind.name) by the merchant list, or named “\($0.said)”" } ?? "") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
             + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)"
         context.lastFilter = filters[0]
         return Answer(variant: "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])

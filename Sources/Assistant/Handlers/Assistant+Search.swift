@@ -29,7 +29,7 @@ extension Assistant {
         var scope: [String] = []
         if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
         if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }
-        if let business { scope.append("at \(business.kind.name.lowercased()) places") } else if let category { scope.append("in \(category.name)") }
+        if let business { scope.append("for \(business.said)") } else if let category { scope.append("in \(category.name)") }
         if let text { scope.append("matching “\(text)”") }
         if let account { scope.append("on \(account.name)") }
         if period != Self.allTime { scope.append(period.label) }
@@ -57,7 +57,7 @@ extension Assistant {
         context.lastFilter = filter
         var values = periodValues(period)
         values["count"] = stats.count
-        values["category"] = business.map { "\($0.kind.name.lowercased()) " } ?? category.map { "\($0.name) " } ?? ""
+        values["category"] = business.map { "\($0.said) " } ?? category.map { "\($0.name) " } ?? ""
         values["expenses"] = stats.count == 1 ? "expense" : "expenses"
         values["merchant"] = merchant.map { [$0] } ?? []
         values["total"] = stats.total.formatted

@@ -62,9 +62,16 @@ extension Assistant {
             values["payees"] = Self.counted(names)
         }
         if let business, let counted {
-            values["category"] = business.kind.name.lowercased()
-            slots["category"] = .text(business.kind.name.lowercased())
-            values["payees"] = counted.isEmpty ? [] : [Self.list(Array(counted.prefix(5)) + (counted.count > 5 ? ["others"] : []))]
+            values["category"] = business.said
+            slots["category"] = .text(business.said)
+            values["payees"] = counted.isEmpty ? [] : [Self.list(counted.count <= 6 ? counted : Array(counted.prefix(5)) + ["others"])]
+            // "You spent nothing on coffee … ($155.81 on Dining in all)": none of that kind is no answer about the category.
+            if amount.minorUnits == 0, let category {
+                var whole = filter
+                whole.payees = nil
+                let all = try ledger.reports.total(whole)
+                if all.minorUnits != 0 { values["whole"] = ["you spent \(all.formatted) on \(category.name) in all"] }
+            }
         }
         if let account {
             values["account"] = account.name
@@ -73,7 +80,7 @@ extension Assistant {
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
                      merchant.map { "whose payee matches “\($0)”" },
-                     business.map { "whose payee the merchant list calls \($0.kind.name) (\($0.kind.category))" }, account.map { "of the account \($0.name)" }]
+                     business.map { "whose payee is of the kind \($0.kind.name) by the merchant list, or named “\($0.said)”" }, account.map { "of the account \($0.name)" }]
             .compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
@@ -85,7 +92,7 @@ extension Assistant {
     /// Eats"; five at most, then "others"); empty when one name covers them all.
     private static func counted(_ names: [String]) -> [String] {
         guard names.count > 1 else { return [] }
-        return [list(Array(names.prefix(5)) + (names.count > 5 ? ["others"] : []))]
+        return [list(names.count <= 6 ? names : Array(names.prefix(5)) + ["others"])]
     }
 
     /// The word of the line that named `category` by one of its other names, when a payee of the

@@ -16,8 +16,8 @@ extension Assistant {
         var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: .expense,
                                        category: try match.category().map(categoryRecord))
         let business = try narrowToKind(&filter, match: match)
-        let trend = try ledger.reviews.trend(category: filter.category, payees: filter.payees, months: count, endingWith: last, today: today)
-        return (trend, period, business.map(\.kind.name) ?? filter.category?.name)
+        let trend = try ledger.reviews.trend(category: filter.category, payees: business == nil ? nil : filter.payees, months: count, endingWith: last, today: today)
+        return (trend, period, business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? filter.category?.name)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the

@@ -88,11 +88,20 @@ extension PayeeCleaner {
         } else {
             kept = done
         }
-        // "BRAMBLE & CO": an abbreviation after "&" is the name's own ("& Co", not "& Company"); "ST"
-        // first is a saint ("ST ALBANS"), after a word a street ("MAPLE ST PEDIATRICS").
+        // "BRAMBLE & CO": an abbreviation after "&" is the name's own ("& Co", not "& Company").
         return kept.enumerated().map { offset, piece in
-            (offset > 0 && ["&", "+"].contains(kept[offset - 1].text)) || (offset == 0 && piece.words == ["st"]) ? piece : expanded(piece)
+            (offset > 0 && ["&", "+"].contains(kept[offset - 1].text)) || (piece.words == ["st"] && !isStreet(at: offset, in: kept)) ? piece : expanded(piece)
         }
+    }
+
+    /// Whether "ST" at `offset` is a street ("MAPLE ST PEDIATRICS", "ELM ST"): after a word, and
+    /// last or before a business word or keyword; otherwise a saint ("ST ALBANS", "CAFE ST GERMAIN",
+    /// "PORT ST LUCIE PHARMACY").
+    private func isStreet(at offset: Int, in kept: [PayeeToken]) -> Bool {
+        guard offset > 0 else { return false }
+        guard offset + 1 < kept.count else { return true }
+        guard let next = kept[offset + 1].words.first else { return false }
+        return businessWords.contains(next) || lists.keywords.contains(next) || lists.phrases.contains { $0.first == next }
     }
 
     /// Whether the legal form that ends `kept` in its last `count` pieces is taken off: when two

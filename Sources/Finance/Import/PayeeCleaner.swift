@@ -60,7 +60,11 @@ struct PayeeCleaner: Sendable {
         /// The description as given.
         let description: String
         /// What is left, piece by piece.
-        let tokens: [PayeeToken]
+        var tokens: [PayeeToken]
+        /// What was left before a town written before the name was taken off ("PAIEMENT CB 1811
+        /// TOURS CAVE DU VIEUX PRESSOIR"), or nil: a merchant's name that begins with a town
+        /// ("BOSTON MARKET", "LONDON DRUGS") is read with it.
+        var withTown: [PayeeToken]? = nil
         /// Whether a prefix, date or number was taken off the front, or a town after `//` off the end.
         let strippedFront: Bool
         /// Whether a card processor's prefix with a star was taken off (`SQ *`, `SUMUP *`): the
@@ -143,9 +147,10 @@ struct PayeeCleaner: Sendable {
             stripped = stripped || changed
         }
         // "PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR": after these prefixes, the town comes first.
+        let before = text
         if townFirst { text = Self.withoutLeadingPlace(text, places: lists.places) }
-        return Pieces(description: description, tokens: PayeeToken.split(String(text)), strippedFront: stripped, processor: processor,
-                      named: named)
+        return Pieces(description: description, tokens: PayeeToken.split(String(text)), withTown: before == text ? nil : PayeeToken.split(String(before)),
+                      strippedFront: stripped, processor: processor, named: named)
     }
 
     /// The name the pieces give, or nil when they hold no letters. A description written in
@@ -293,13 +298,13 @@ struct PayeeCleaner: Sendable {
         return String(letters)
     }
 
-    /// `text` without a town of `places` (up to three words) that begins it, when a word of the
-    /// name is left after it.
+    /// `text` without a town of `places` (up to three words, none a code of two letters: "LA
+    /// POSTE" is no Louisiana) that begins it, when a word of the name is left after it.
     static func withoutLeadingPlace(_ text: Substring, places: [[String]]) -> Substring {
         let words = text.split(separator: " ")
         for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
             let start = words.prefix(count)
-            guard start.allSatisfy({ !$0.contains(where: \.isLowercase) }), places.contains(start.flatMap { PayeeKey.words(String($0)) }),
+            guard start.allSatisfy({ !$0.contains(where: \.isLowercase) && $0.count >= 3 }), places.contains(start.flatMap { PayeeKey.words(String($0)) }),
                   words.dropFirst(count).contains(where: { $0.contains(where: \.isLetter) }) else { continue }
             return text[words[count].startIndex...]
         }

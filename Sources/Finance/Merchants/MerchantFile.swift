@@ -123,6 +123,11 @@ struct MerchantFile {
                     if let earlier = parsed.kinds.first(where: { $0.name.lowercased() == found.name.lowercased() && $0.category != name }) {
                         throw fail("the kind \(found.name) is already under [\(earlier.category)] (line \(earlier.line))")
                     }
+                    for said in found.said {
+                        if let other = parsed.kinds.first(where: { $0.name.lowercased() != found.name.lowercased() && $0.said.contains(said) }) {
+                            throw fail("'\(said.joined(separator: " "))' already names the kind \(other.name) (line \(other.line))")
+                        }
+                    }
                     parsed.kinds.append(found)
                     kind = found.name
                 }

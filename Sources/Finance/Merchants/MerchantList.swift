@@ -125,7 +125,12 @@ public struct MerchantList: Sendable {
     /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
     /// that gives a category, or none of these; with the clean name to store.
     public func recognise(_ description: String) -> PayeeRecognition {
-        let pieces = cleaner.pieces(description)
+        var pieces = cleaner.pieces(description)
+        // "PAIEMENT CB 1203 LONDON DRUGS": a town first that begins a merchant's name is the name's.
+        if let withTown = pieces.withTown, merchant(in: withTown.flatMap(\.words)) != nil {
+            pieces.tokens = withTown
+            pieces.withTown = nil
+        }
         let words = pieces.tokens.flatMap(\.words)
         // "VENMO DES:CASHOUT": the name of an ACH field is no word of the merchant's.
         var merchant = merchant(in: description.contains("DES:") ? pieces.tokens.filter { $0.text != "DES" }.flatMap(\.words) : words)
@@ -316,8 +321,10 @@ public struct MerchantList: Sendable {
         for start in words.indices {
             for length in 1...max(1, min(longest, words.count - start)) {
                 var key = Array(words[start..<start + length])
-                // "GREENS GREENGROCERS": a keyword's plural says what its singular does.
-                if phrases[key] == nil, plurals, let last = key.last, last.count >= 5, last.hasSuffix("s"), !last.hasSuffix("ss") {
+                // "GREENS GREENGROCERS": a long keyword's plural, last in the name, says what its singular
+                // does ("DINERS CLUB", "CAPITAL MARKETS" are no diner or market).
+                if phrases[key] == nil, plurals, start + length == words.count, let last = key.last, last.count >= 8, last.hasSuffix("s"),
+                   !last.hasSuffix("ss") {
                     key[key.count - 1] = String(last.dropLast())
                 }
                 if let category = phrases[key] {

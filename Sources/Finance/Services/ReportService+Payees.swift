@@ -51,19 +51,25 @@ extension ReportService {
         }
     }
 
+    /// The kind of business that `phrase` names within `category`, as the merchant list names
+    /// kinds (`[Dining: Coffee = coffee | coffees]`: "coffee" within Dining), the list's category
+    /// read as the profile has it (a renamed or merged category by its old name); nil when
+    /// `phrase` names no kind, or one of another category.
+    public func kind(said phrase: String, within category: Category) throws -> MerchantKind? {
+        guard let kind = ledger.merchantList.kind(said: phrase) else { return nil }
+        let profiles = try ledger.database.writer.read { db in try ProfileCategories(profileId: ledger.profileId, in: db) }
+        return profiles.category(kind.category)?.id == category.id ? kind : nil
+    }
+
     /// The payees of the rows `filter` finds that are businesses of `kind` by the merchant list
-    /// ("Blue Bottle Coffee", "Starbucks" and a typed "coffee" for Coffee), and those of the kind's
-    /// category whose name holds `word`, the word the person said for it ("City Water" for
-    /// "water", though no list names it), the most frequent first: what a question about the kind counts.
+    /// ("Blue Bottle Coffee", "Starbucks", a typed "coffee"), or whose name holds `word`, the
+    /// word the person said for it, or its singular ("City Water" for "water", though no list
+    /// names it), the most frequent first: what a question about the kind counts.
     public func payees(of kind: MerchantKind, saidAs word: String?, in filter: TransactionFilter) throws -> [String] {
         let list = ledger.merchantList
-        var found = try payees(filter, limit: 100_000).filter { list.isOf(kind, $0) }
-        if let word, let category = try ledger.categories.named(kind.category) {
-            var inCategory = filter
-            inCategory.category = category
-            let known = Set(found)
-            found += try payees(inCategory, limit: 100_000).filter { !known.contains($0) && PayeeKey.finds(word, in: $0) }
+        let words = word.map { said in [said] + (said.hasSuffix("s") && said.count > 3 ? [String(said.dropLast())] : []) } ?? []
+        return try payees(filter, limit: Int.max).filter { name in
+            list.isOf(kind, name) || words.contains { PayeeKey.finds($0, in: name) }
         }
-        return found
     }
 }
