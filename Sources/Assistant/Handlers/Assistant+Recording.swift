@@ -10,8 +10,12 @@ extension Assistant {
         var merchant = match.text("merchant")
         // "burrito at chipotle" said as one: what was bought, and where.
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
-        // "interest 3.12 on savings": money in, said by an income category's name.
-        if let income = match.category("what"), try ledger.categories.named(income)?.type == .income {
+        // "interest 3.12 on savings", "got my wages today 1.8k": money in, said by an income
+        // category's name (or one of its other names, and no expense's).
+        // A purchase said with its verb stays one ("bought a book on wages 20").
+        let incomeNamed = match.category("what") == nil && (what?.split(separator: " ").count ?? 0) <= 3 && !lineSays("buy")
+            && categoryNamed(in: [what], type: .expense) == nil ? categoryNamed(in: [what], type: .income) : nil
+        if let income = match.category("what") ?? incomeNamed, try ledger.categories.named(income)?.type == .income {
             var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income).map(titleCased) ?? income, category: income)
             answer.variant = "income"
             return answer
@@ -95,6 +99,15 @@ extension Assistant {
         changesMade.append("redoing \(label)")
         storeChanged()
         return Answer(values: ["what": label])
+    }
+
+    /// Whether the line being answered holds a phrase of the grammar's word list `name` (`buy`:
+    /// "bought", "paid for", …).
+    func lineSays(_ name: String) -> Bool {
+        let tokens = Normalizer.tokens(currentLine)
+        return understander.grammar.wordLists[name, default: []].contains { phrase in
+            !phrase.isEmpty && tokens.count >= phrase.count && (0...(tokens.count - phrase.count)).contains { Array(tokens[$0..<$0 + phrase.count]) == phrase }
+        }
     }
 
     /// The first category of `type` that the words name ("lunch" → Dining), if any.

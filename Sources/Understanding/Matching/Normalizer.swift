@@ -34,7 +34,8 @@ public enum Normalizer {
     public static func tokens(_ line: String) -> [String] {
         var result: [String] = []
         var slashAfter = -1
-        let text = cleaned(line)
+        // "500 savings -> checking": an arrow says where the money went.
+        let text = cleaned(line.contains(">") || line.contains("→") || line.contains("⇒") ? arrowsAsTo(line) : line)
         var start = 0
         while start < text.count {
             guard text[start] != space else {
@@ -75,6 +76,11 @@ public enum Normalizer {
             }
         }
         return result
+    }
+
+    /// `line` with each arrow (`->`, `=>`, `→`, `⇒`) written as the word "to".
+    private static func arrowsAsTo(_ line: String) -> String {
+        ["->", "=>", "→", "⇒"].reduce(line) { $0.replacingOccurrences(of: $1, with: " to ") }
     }
 
     private static let space = UInt8(ascii: " ")
