@@ -17,7 +17,8 @@ public enum Normalizer {
         "why'd": ["why", "did"], "when'd": ["when", "did"], "how're": ["how", "are"], "what're": ["what", "are"],
         "thx": ["thanks"], "ty": ["thank", "you"], "pls": ["please"], "plz": ["please"], "u": ["you"], "ur": ["your"],
         "hw": ["how"], "wat": ["what"], "wht": ["what"], "whn": ["when"], "abt": ["about"], "cuz": ["because"],
-        "tho": ["though"], "rn": ["right", "now"], "ppl": ["people"],
+        "tho": ["though"], "rn": ["right", "now"], "ppl": ["people"], "shld": ["should"], "shud": ["should"], "wld": ["would"],
+        "cld": ["could"],
     ]
 
     /// Marks kept inside words besides letters and digits.

@@ -34,6 +34,9 @@ final class PatternWalker {
     static let clauseStarts: Set<String> = ["it", "then", "i", "we", "send", "put", "move", "transfer", "pay", "add", "also", "sent",
                                             "moved", "paid", "added", "deposit", "deposited", "take", "took", "get", "got"]
 
+    /// Words after "split" that say with whom or how it was split.
+    static let splitWith: Set<String> = ["with", "w", "between", "evenly", "equally", "it", "50/50"]
+
     /// Words no name starts with: "open a high yield savings account for me" names no account
     /// "for me".
     static let noTextStart: Set<String> = ["for", "me", "us", "please", "pls", "plz"]
@@ -45,7 +48,11 @@ final class PatternWalker {
         var next = tokens.count
         for index in tokens.indices.reversed() {
             if tokens[index] == "and", index + 1 < tokens.count, Self.clauseStarts.contains(tokens[index + 1]) { next = index }
+            // "120 at the fillmore, split with jo": a split said after the purchase is a clause of its own.
+            if index + 1 < tokens.count, tokens[index] == "split", Self.splitWith.contains(tokens[index + 1]) { next = index }
             reach[index] = Self.noTextStart.contains(tokens[index]) ? 0 : min(Self.longestText, next - index)
+            // "84 at nandos, alex owes me half": so is a debt, whose subject may still be read as a name.
+            if index + 1 < tokens.count, index > 0, ["owes", "owe"].contains(tokens[index + 1]) { next = index }
         }
         return reach
     }()

@@ -432,6 +432,12 @@ extension KeywordMatcher {
     static func saysMoney(_ words: ArraySlice<String>, before following: ArraySlice<String>, after previous: String? = nil) -> Bool {
         let next = following.first
         if let next, units.contains(next) { return false }
+        // "2 concert tix for 120": a bare number before things counted is how many, not money.
+        // "25 on drinks" is money spent on them.
+        if words.count == 1, let number = Int(words.first!), number < 100, let next,
+           countedThings.contains(next) || !["on", "for", "at", "in", "of", "to"].contains(next) && following.dropFirst().first.map(countedThings.contains) == true {
+            return false
+        }
         if let previous, hourLeads.contains(previous), Self.saysTimeOfDay(following) { return false }
         if let previous, words.count == 1, let number = Int(words.first!) {
             if counting.contains(previous) || PeriodParser.monthNames[previous] != nil { return false }
@@ -464,6 +470,12 @@ extension KeywordMatcher {
 
     /// Words that make the number before them a count of something other than money ("a 7 day
     /// forecast", "a 10 pound turkey").
+    /// Things bought by the piece: a bare number just before one (or one word before it) counts them.
+    static let countedThings: Set<String> = [
+        "tix", "ticket", "tickets", "coffees", "beers", "pints", "drinks", "bottles", "cups", "rounds", "slices", "pieces", "pairs",
+        "packs", "bags", "boxes", "items", "nights", "seats", "passes", "shirts", "books", "games", "movies", "cokes", "lattes",
+    ]
+
     static let units: Set<String> = [
         "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "second",
         "seconds", "pound", "pounds", "lb", "lbs", "kg", "kilo", "kilos", "gram", "grams", "ounce", "ounces", "oz", "mile",
