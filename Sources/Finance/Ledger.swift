@@ -14,6 +14,12 @@ public struct Ledger: Sendable {
     /// and addresses).
     public var merchantList: MerchantList { merchants.value }
     private var merchants = Deferred { MerchantList.empty }
+    /// The kinds of business the merchant list names (`[Dining: Coffee = coffee | coffees]`), with
+    /// their merchants and keywords: all a question about a kind ("how much did I spend on
+    /// coffee") reads of the list, so that it need not load the whole of it. The merchant list
+    /// itself unless given apart with ``knowing(loading:kinds:)``.
+    public var kindList: MerchantList { kinds.value }
+    private var kinds = Deferred { MerchantList.empty }
 
     /// The profile's row id.
     public var profileId: Int64 { profile.id! }
@@ -66,6 +72,7 @@ public struct Ledger: Sendable {
     public func knowing(_ list: MerchantList) -> Ledger {
         var copy = self
         copy.merchants = Deferred { list }
+        copy.kinds = Deferred { list }
         return copy
     }
 
@@ -74,6 +81,15 @@ public struct Ledger: Sendable {
     public func knowing(loading load: @escaping @Sendable () -> MerchantList) -> Ledger {
         var copy = self
         copy.merchants = Deferred(load)
+        copy.kinds = Deferred(load)
+        return copy
+    }
+
+    /// This ledger, reading payees with the list `load` gives and kinds of business with the
+    /// smaller list `kinds` gives (the files that name kinds), each loaded the first time it is needed.
+    public func knowing(loading load: @escaping @Sendable () -> MerchantList, kinds: @escaping @Sendable () -> MerchantList) -> Ledger {
+        var copy = knowing(loading: load)
+        copy.kinds = Deferred(kinds)
         return copy
     }
 

@@ -9,11 +9,11 @@ import Testing
 
     init() throws {
         c = try Conversation(now: "2026-11-23T09:00")
-        try c.openAccounts(checking: 1_000_00, [("Savings", .savings)])
+        try c.openAccounts(checking: 1_000_00, [("Savings", .savings), ("Credit Card", .credit)])
     }
 
-    @Test(arguments: ["moved 500 from savings to checking", "moved 500 savings -> checking for the car repair",
-                      "500 savings to checking", "transferred 500 from savings into checking for the holiday"])
+    @Test(arguments: ["moved 500 from savings to checking", "moved 500 savings -> checking", "savings -> checking 500",
+                      "500 savings to checking", "transferred 500 from savings into checking"])
     func aTransferSaidInThePastOrTerselyMovesTheMoney(_ line: String) throws {
         let reply = c.say(line)
         #expect(reply.text.hasPrefix("Moved $500.00 from Savings to Checking"), "\(reply.text)")
@@ -21,9 +21,25 @@ import Testing
         #expect(try c.rows().allSatisfy { $0.transaction.type == .transfer })
     }
 
+    @Test func theAccountsAreTakenInTheOrderSaidAndTheDayToo() throws {
+        // "credit card", a name of two words, is where the money went.
+        #expect(c.say("200 checking to credit card").text.hasPrefix("Moved $200.00 from Checking to Credit Card today"))
+        #expect(c.say("paid 100 from checking to credit card").text.hasPrefix("Moved $100.00 from Checking to Credit Card today"))
+        #expect(c.say("moved 50 from checking to savings yesterday").text.hasPrefix("Moved $50.00 from Checking to Savings yesterday"))
+    }
+
+    @Test(arguments: ["can i move 500 from savings to checking?", "i didn't move 500 from savings to checking", "maybe move 500 to savings",
+                      "don't transfer 200 to savings", "i might move 200 to savings next week", "10% of savings to checking"])
+    func aQuestionAWishOrADenialMovesNothing(_ line: String) throws {
+        _ = c.say(line)
+        #expect(try c.rows().isEmpty, "\(line)")
+    }
+
     @Test func wagesSaidAsTheThingGotAreIncome() throws {
         #expect(c.say("got my wages today 1.8k").text.hasPrefix("Added income: $1,800.00 · Salary"))
         // A purchase said with its verb stays a purchase.
         #expect(c.say("bought a book on wages 20").text.hasPrefix("Added: $20.00"))
+        // Someone else's wages paid are spending.
+        #expect(c.say("nanny wages 400").text.hasPrefix("Added: $400.00"))
     }
 }

@@ -17,7 +17,7 @@ extension Assistant {
     /// its kind, so that "and last month?" asks about the kind again.
     func narrowToKind(_ filter: inout TransactionFilter, match: Match) throws -> NamedKind? {
         guard filter.text == nil, let category = filter.category, let found = try kindNamedInsteadOf(category, in: match) else { return nil }
-        filter.payees = try ledger.reports.payees(of: found.kind, saidAs: found.said, in: filter)
+        filter.payees = try ledger.reports.payees(of: found.kind, saidAs: found.said, kind: filter.kind ?? .expense)
         context.lastQuestion = match.with(slots: match.slots.merging(["kind": .text(found.said)]) { $1 })
         return found
     }

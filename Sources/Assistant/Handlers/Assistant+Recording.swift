@@ -12,9 +12,10 @@ extension Assistant {
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
         // "interest 3.12 on savings", "got my wages today 1.8k": money in, said by an income
         // category's name (or one of its other names, and no expense's).
-        // A purchase said with its verb stays one ("bought a book on wages 20").
-        let incomeNamed = match.category("what") == nil && (what?.split(separator: " ").count ?? 0) <= 3 && !lineSays("buy")
-            && categoryNamed(in: [what], type: .expense) == nil ? categoryNamed(in: [what], type: .income) : nil
+        // Only the income's own name, "my" aside: "nanny wages 400" and "payroll software 30" are
+        // spent, as is a purchase said with its verb ("bought a book on wages 20").
+        let bare = what.map { Normalizer.tokens($0).filter { !["my", "our", "the"].contains($0) }.joined(separator: " ") }
+        let incomeNamed = match.category("what") == nil && !lineSays("buy") ? bare.flatMap(incomeCategoryNamedWholly) : nil
         if let income = match.category("what") ?? incomeNamed, try ledger.categories.named(income)?.type == .income {
             var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income).map(titleCased) ?? income, category: income)
             answer.variant = "income"
@@ -108,6 +109,15 @@ extension Assistant {
         return understander.grammar.wordLists[name, default: []].contains { phrase in
             !phrase.isEmpty && tokens.count >= phrase.count && (0...(tokens.count - phrase.count)).contains { Array(tokens[$0..<$0 + phrase.count]) == phrase }
         }
+    }
+
+    /// The income category that all of `phrase`'s words name together ("wages": Salary), or nil
+    /// ("nanny wages" names none).
+    private func incomeCategoryNamedWholly(_ phrase: String) -> String? {
+        let tokens = Normalizer.tokens(phrase)
+        guard !tokens.isEmpty else { return nil }
+        let kinds = Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
+        return vocabulary.categories(in: tokens, at: 0).first { $0.length == tokens.count && kinds[$0.name.lowercased()] == .income }?.name
     }
 
     /// The first category of `type` that the words name ("lunch" → Dining), if any.

@@ -37,7 +37,7 @@ extension Assistant {
         if business == nil, filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) {
             (filter.category, filter.text) = (nil, payee)
         }
-        let (category, merchant, counted) = (filter.category, filter.text, filter.payees)
+        let (category, merchant) = (filter.category, filter.text)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
         var remembered = match.slots
@@ -61,9 +61,11 @@ extension Assistant {
             slots["merchant"] = .text(merchant)
             values["payees"] = Self.counted(names)
         }
-        if let business, let counted {
+        if let business {
             values["category"] = business.said
             slots["category"] = .text(business.said)
+            // The payees of the kind that the period's rows have, the most frequent first.
+            let counted = amount.minorUnits == 0 ? [] : try ledger.reports.payees(filter, limit: 7)
             values["payees"] = counted.isEmpty ? [] : [Self.list(counted.count <= 6 ? counted : Array(counted.prefix(5)) + ["others"])]
             // "You spent nothing on coffee … ($155.81 on Dining in all)": none of that kind is no answer about the category.
             if amount.minorUnits == 0, let category {

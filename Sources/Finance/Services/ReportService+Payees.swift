@@ -56,20 +56,23 @@ extension ReportService {
     /// read as the profile has it (a renamed or merged category by its old name); nil when
     /// `phrase` names no kind, or one of another category.
     public func kind(said phrase: String, within category: Category) throws -> MerchantKind? {
-        guard let kind = ledger.merchantList.kind(said: phrase) else { return nil }
+        guard let kind = ledger.kindList.kind(said: phrase) else { return nil }
         let profiles = try ledger.database.writer.read { db in try ProfileCategories(profileId: ledger.profileId, in: db) }
         return profiles.category(kind.category)?.id == category.id ? kind : nil
     }
 
-    /// The payees of the rows `filter` finds that are businesses of `kind` by the merchant list
-    /// ("Blue Bottle Coffee", "Starbucks", a typed "coffee"), or whose name holds `word`, the
-    /// word the person said for it, or its singular ("City Water" for "water", though no list
-    /// names it), the most frequent first: what a question about the kind counts.
-    public func payees(of kind: MerchantKind, saidAs word: String?, in filter: TransactionFilter) throws -> [String] {
-        let list = ledger.merchantList
+    /// The person's payees of rows of `kind` (expenses, say), on any day, that are businesses of
+    /// `business` by the merchant list ("Blue Bottle Coffee", "Starbucks", a typed "coffee"), or
+    /// whose name holds `word`, the word the person said for it, or its singular ("City Water"
+    /// for "water", though no list names it), the most frequent first: the payees a question
+    /// about the kind counts. Read from the rows' counts by payee (see `PayeeCounts`), not from the rows.
+    public func payees(of business: MerchantKind, saidAs word: String?, kind: Transaction.Kind) throws -> [String] {
+        let list = ledger.kindList
         let words = word.map { said in [said] + (said.hasSuffix("s") && said.count > 3 ? [String(said.dropLast())] : []) } ?? []
-        return try payees(filter, limit: Int.max).filter { name in
-            list.isOf(kind, name) || words.contains { PayeeKey.finds($0, in: name) }
+        let names = try ledger.database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT description FROM payee WHERE profileId = ? AND type = ? GROUP BY description ORDER BY SUM(uses) DESC, description",
+                                arguments: [ledger.profileId, kind.rawValue])
         }
+        return names.filter { name in list.isOf(business, name) || words.contains { PayeeKey.finds($0, in: name) } }
     }
 }

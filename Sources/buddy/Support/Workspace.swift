@@ -49,7 +49,7 @@ struct Workspace {
         guard let builtin = Paths.builtinIntents else {
             throw UserError("cannot find the built-in grammars (the Intents folder); set BUDDY_INTENTS to its path")
         }
-        let ledger = ledger.knowing(loading: try Self.merchantListLoader())
+        let ledger = ledger.knowing(loading: try Self.merchantListLoader(), kinds: { (try? Self.kindList()) ?? .empty })
         do {
             // A grammar read back from the cache had its templates checked before it was saved.
             let cache = GrammarCache(file: Paths.grammarCache, build: Paths.executableIdentity)
@@ -80,6 +80,15 @@ struct Workspace {
             }
         }
         return { (try? merchantList()) ?? .empty }
+    }
+
+    /// The kinds of business of the merchant list: its built-in `kinds.txt`, then the person's own
+    /// `merchants.txt` when there is one (which may name kinds too).
+    static func kindList() throws -> MerchantList {
+        guard let builtin = Paths.builtinMerchants else { return .empty }
+        var files = try MerchantList.files(in: builtin).filter { ($0 as NSString).lastPathComponent == "kinds.txt" }
+        if FileManager.default.fileExists(atPath: Paths.userMerchants) { files.append(Paths.userMerchants) }
+        return try MerchantList.load(files: files)
     }
 
     /// The merchant list: the built-in files, then the person's own `merchants.txt` when there
