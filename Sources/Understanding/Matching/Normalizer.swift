@@ -47,7 +47,14 @@ public enum Normalizer {
             while end < text.count, text[end] != space { end += 1 }
             var word = text[start..<end]
             start = end
+            // "10%": a share, said as "10 percent", so that it is never read as money.
+            let percent = word.count > 1 && word.last == UInt8(ascii: "%") && isDigit(word[word.endIndex - 2])
             while word.count > 1, isTrimmed(word.last!) { word = word.dropLast() }
+            if percent {
+                result.append(String(decoding: word, as: UTF8.self))
+                result.append("percent")
+                continue
+            }
             // A leading point or minus stays before a number: ".5", "-5", "-$5".
             while word.count > 1, isTrimmed(word.first!),
                   !(word.first == dot && isDigit(word[word.startIndex + 1])),

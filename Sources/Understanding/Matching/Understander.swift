@@ -181,7 +181,11 @@ public struct Understander: Sendable {
         let walker = PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: tokens, context: context)
         let exact = matchAllowingFillers(tokens, typed: tokens, context, allowed: allowed, walker: walker)
         if let exact, exact.freeTextWords == 0 { return .understood(exact) }
-        let corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
+        var corrected = corrector.correct(tokens, extra: context.vocabulary.corrector)
+        // "to alex": a person's name is never a misspelt word ("amex").
+        for index in tokens.indices where corrected[index] != tokens[index] && !context.vocabulary.people.names(in: tokens, at: index).isEmpty {
+            corrected[index] = tokens[index]
+        }
         if corrected != tokens, let match = matchAllowingFillers(corrected, typed: tokens, context, allowed: allowed),
            exact == nil || match.freeTextWords < exact!.freeTextWords {
             // A misspelt name is read as the name rather than as free text ("rnet" → "rent").

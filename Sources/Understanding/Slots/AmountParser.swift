@@ -63,7 +63,9 @@ public struct AmountParser: Sendable {
 
     /// Every reading of an amount that starts at `index`, as (tokens used, amount); longest first.
     public func parse(_ tokens: [String], at index: Int) -> [(length: Int, value: Money)] {
-        guard index < tokens.count else { return [] }
+        // "10% of savings", "5 percent": a share, never money.
+        guard index < tokens.count, !tokens[index].hasSuffix("%"), index + 1 >= tokens.count || !["%", "percent", "pct"].contains(tokens[index + 1])
+        else { return [] }
         var results = readings(tokens, at: index)
         if Self.hedges.contains(tokens[index]) {
             results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
