@@ -41,6 +41,13 @@ import Testing
         #expect(reply.text == "You spent $39.00 on Transport this month (1 – 23 Nov), against $20.00 last month (1 – 23 Oct): +95%.")
     }
 
+    @Test func anIncomeCategoryIsComparedAsMoneyIn() throws {
+        try c.add("2026-11-01", 2_000_00, "Acme", "Salary")
+        try c.add("2026-10-01", 1_500_00, "Acme", "Salary")
+        #expect(c.say("did i spend more on salary this month than last month").text
+                == "You received $2,000.00 in Salary this month (1 – 23 Nov), against $1,500.00 last month (1 – 23 Oct): +33%.")
+    }
+
     @Test func aCategoryAfterAComparisonAsksItForThatCategory() {
         _ = c.say("compare november to october")
         // Groceries 100.00 on the 10th of each; October's 500.00 on the 28th is after the same days.

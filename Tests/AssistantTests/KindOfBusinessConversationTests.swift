@@ -97,4 +97,18 @@ import Testing
         try c.add("2026-03-12", -300, "Kiosk", "Coffee")
         #expect(c.say("how much did I spend on coffee this month").text == "You spent $3.00 on Coffee this month (1 – 31 Mar).")
     }
+
+    @Test func aBudgetForAKindIsRefusedRatherThanSetOnTheWholeCategory() throws {
+        let c = try conversation()
+        #expect(c.say("cap coffee at 40 a month").text
+                == "I couldn't do that: budgets are kept by category, and coffee is part of Dining; say “set a dining budget of 40” to budget all of Dining.")
+        #expect(try c.ledger.budgets.overview(month: Day(iso: "2026-03-20")!, today: Day(iso: "2026-03-20")!).isEmpty)
+    }
+
+    @Test func phoneAndInternetAreApart() throws {
+        let c = try conversation()
+        try c.add("2026-03-12", -4500, "Mint Mobile", "Utilities")
+        #expect(c.say("how much did I spend on phone this month").text == "You spent $45.00 on phone this month (1 – 31 Mar). Counted: Mint Mobile.")
+        #expect(c.say("how much did I spend on internet this month").text == "You spent $79.99 on internet this month (1 – 31 Mar). Counted: Comcast.")
+    }
 }

@@ -52,5 +52,6 @@ import Testing
         #expect(c.say("bought a book on wages 20").text.hasPrefix("Added: $20.00"))
         // Someone else's wages paid are spending.
         #expect(c.say("nanny wages 400").text.hasPrefix("Added: $400.00"))
+        #expect(c.say("wages 400 to the nanny").text.hasPrefix("Added: $400.00"))
     }
 }

@@ -37,10 +37,11 @@ extension Assistant {
     /// "did I spend more on food this month than last month", "coffee this month vs last month":
     /// one category (or the kind of business the line names) in two periods, the later first.
     func compareCategory(_ match: Match, _ category: Category, _ current: Period, against previous: Period) throws -> Answer {
-        var filters = [current, previous].map { TransactionFilter(period: $0, kind: .expense, category: category) }
+        let kind: Transaction.Kind = category.type == .income ? .income : .expense
+        var filters = [current, previous].map { TransactionFilter(period: $0, kind: kind, category: category) }
         // The payees of a kind are those of either period.
         var both = TransactionFilter(period: Period(start: min(current.start, previous.start), end: max(current.end, previous.end), label: ""),
-                                     kind: .expense, category: category)
+                                     kind: kind, category: category)
         let business = try narrowToKind(&both, match: match)
         if business != nil { filters = filters.map { var narrowed = $0; narrowed.payees = both.payees; return narrowed } }
         let totals = try filters.map { try ledger.reports.total($0) }
@@ -59,6 +60,6 @@ extension Assistant {
         let query = "added up expenses " + "in \(category.name) (with its subcategories)" + (business.map { " whose payee is of the kind \($0.kind.name) by the merchant list, or named “\($0.said)”" } ?? "") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
             + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)"
         context.lastFilter = filters[0]
-        return Answer(variant: "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])
+        return Answer(variant: kind == .income ? "category-income" : "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])
     }
 }

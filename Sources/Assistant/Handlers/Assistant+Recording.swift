@@ -15,7 +15,9 @@ extension Assistant {
         // Only the income's own name, "my" aside: "nanny wages 400" and "payroll software 30" are
         // spent, as is a purchase said with its verb ("bought a book on wages 20").
         let bare = what.map { Normalizer.tokens($0).filter { !["my", "our", "the"].contains($0) }.joined(separator: " ") }
-        let incomeNamed = match.category("what") == nil && !lineSays("buy") ? bare.flatMap(incomeCategoryNamedWholly) : nil
+        // "wages 400 to the nanny" is paid to someone.
+        let paidTo = merchant != nil || Normalizer.tokens(currentLine).contains("to")
+        let incomeNamed = match.category("what") == nil && !lineSays("buy") && !paidTo ? bare.flatMap(incomeCategoryNamedWholly) : nil
         if let income = match.category("what") ?? incomeNamed, try ledger.categories.named(income)?.type == .income {
             var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income).map(titleCased) ?? income, category: income)
             answer.variant = "income"
