@@ -39,7 +39,10 @@ import Testing
                       "i should have moved 500 from savings to checking", "i will move 500 from savings to checking tomorrow",
                       "savings to checking 5%", "jo moved 500 from her savings to her checking",
                       // A person's name is never a misspelt account ("alex" is no "amex").
-                      "moved 50 from checking to alex"])
+                      "moved 50 from checking to alex",
+                      // Taking back a transfer is no expense, nor is a transfer said with a purchase.
+                      "undo the 500 from savings to checking", "the 500 savings to checking was a mistake",
+                      "moved 500 from savings to checking and spent 40 on groceries"])
     func aQuestionAWishOrADenialMovesNothing(_ line: String) throws {
         let before = try c.rows().count
         _ = c.say(line)
