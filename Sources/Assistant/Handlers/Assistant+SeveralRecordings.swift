@@ -6,8 +6,9 @@ extension Assistant {
     /// from alex"): each is made in turn, and together they are one step to undo. Nil when the
     /// line lists nothing (see ``Understander/severalRecordings(in:in:)``).
     ///
-    /// When a part asks a question (which account? move that much?) or fails, the parts after it
-    /// are not made, and the reply says which were not.
+    /// When a part asks a question (which account? move that much?), the parts after it are not
+    /// made, and the reply says which were not. When a part fails ("lunch 12 and coffee
+    /// 99999999999999"), the parts before it are taken back too: a line is recorded whole or not at all.
     func recordingSeveral(_ line: String) -> Reply? {
         guard let parts = understander.severalRecordings(in: line, in: understandingContext) else { return nil }
         let stepsBefore = journal?.stepCount ?? 0
@@ -30,6 +31,15 @@ extension Assistant {
             if reply.asks || reply.failed || context.confirmation != nil || context.pending != nil { break }
         }
         journal?.joinSteps(after: stepsBefore)
+        if let failed = replies.firstIndex(where: \.failed), failed > 0, let journal, journal.stepCount > stepsBefore {
+            _ = try? journal.undo()
+            storeChanged()
+            // Nothing this line recorded is there to point at ("both were cash").
+            context.recorded = []
+            made = []
+            return Reply(input: line, understood: true, intent: parts[0].match.intent, slots: replies[failed].slots,
+                         text: replies[failed].text + "\nNothing of the line was recorded; say the others again on their own.", failed: true)
+        }
         if replies.count < parts.count {
             let left = parts[replies.count...].map { "“\($0.text)”" }.joined(separator: ", ")
             replies.append(Reply(input: line, understood: true, intent: parts[0].match.intent,
