@@ -10,9 +10,8 @@ extension Assistant {
         guard let amount = match.amount(), let category = match.category() else { throw FinanceError(.invalidInput, "say “set a budget of 400 for food”") }
         // "cap coffee at 40 a month": a budget is a whole category's, and $40 for all of Dining is not what was asked.
         if let record = try ledger.categories.named(category), let kind = try kindNamedInsteadOf(record, in: match) {
-            let typed = amount.magnitude.decimalString.hasSuffix(".00") ? String(amount.magnitude.decimalString.dropLast(3)) : amount.magnitude.decimalString
             throw FinanceError(.invalidInput, "budgets are kept by category, and \(kind.said) is part of \(record.name); "
-                + "say “set a \(record.name.lowercased()) budget of \(typed)” to budget all of \(record.name)")
+                + "say “set a \(record.name.lowercased()) budget of \(Self.typed(amount.magnitude))” to budget all of \(record.name)")
         }
         let month = budgetMonth(match)?.start
         let name = try write("the \(category) budget") { try ledger.budgets.set(amount, for: category, month: month) }

@@ -57,7 +57,7 @@ extension Assistant {
             if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
         }
         let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous), "category": .text(subject)]
-        let query = "added up expenses " + "in \(category.name) (with its subcategories)" + (business.map { " whose payee is of the kind \($0.kind.name) by the merchant list, or named “\($0.said)”" } ?? "") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
+        let query = "added up expenses in \(category.name) (with its subcategories)" + (business.map { " " + $0.scope } ?? "") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
             + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)"
         context.lastFilter = filters[0]
         return Answer(variant: kind == .income ? "category-income" : "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])

@@ -9,6 +9,9 @@ extension Assistant {
     struct NamedKind {
         let kind: MerchantKind
         let said: String
+
+        /// The rows it counts, as "why?" says it.
+        var scope: String { "whose payee is of the kind \(kind.name) by the merchant list, or named “\(said)”" }
     }
 
     /// Narrows `filter`, which counts a category, to the payees of that category of the kind of

@@ -113,18 +113,23 @@ extension Assistant {
         }
     }
 
+    /// Each category's kind (expense or income), by its name in small letters.
+    private func categoryKinds() -> [String: Category.Kind] {
+        Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
+    }
+
     /// The income category that all of `phrase`'s words name together ("wages": Salary), or nil
     /// ("nanny wages" names none).
     private func incomeCategoryNamedWholly(_ phrase: String) -> String? {
         let tokens = Normalizer.tokens(phrase)
         guard !tokens.isEmpty else { return nil }
-        let kinds = Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
+        let kinds = categoryKinds()
         return vocabulary.categories(in: tokens, at: 0).first { $0.length == tokens.count && kinds[$0.name.lowercased()] == .income }?.name
     }
 
     /// The first category of `type` that the words name ("lunch" → Dining), if any.
     func categoryNamed(in phrases: [String?], type: Category.Kind) -> String? {
-        let kinds = Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })
+        let kinds = categoryKinds()
         for phrase in phrases.compactMap({ $0 }) {
             let tokens = Normalizer.tokens(phrase)
             for index in tokens.indices {

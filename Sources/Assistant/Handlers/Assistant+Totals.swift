@@ -66,7 +66,7 @@ extension Assistant {
             slots["category"] = .text(business.said)
             // The payees of the kind that the period's rows have, the most frequent first.
             let counted = amount.minorUnits == 0 ? [] : try ledger.reports.payees(filter, limit: 7)
-            values["payees"] = counted.isEmpty ? [] : [Self.list(counted.count <= 6 ? counted : Array(counted.prefix(5)) + ["others"])]
+            values["payees"] = counted.isEmpty ? [] : [Self.listed(counted)]
             // "You spent nothing on coffee … ($155.81 on Dining in all)": none of that kind is no answer about the category.
             if amount.minorUnits == 0, let category {
                 var whole = filter
@@ -82,7 +82,7 @@ extension Assistant {
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
                      merchant.map { "whose payee matches “\($0)”" },
-                     business.map { "whose payee is of the kind \($0.kind.name) by the merchant list, or named “\($0.said)”" }, account.map { "of the account \($0.name)" }]
+                     business.map(\.scope), account.map { "of the account \($0.name)" }]
             .compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
@@ -93,8 +93,12 @@ extension Assistant {
     /// The payees a total about a merchant counted, when there are several ("Uber and Uber
     /// Eats"; five at most, then "others"); empty when one name covers them all.
     private static func counted(_ names: [String]) -> [String] {
-        guard names.count > 1 else { return [] }
-        return [list(names.count <= 6 ? names : Array(names.prefix(5)) + ["others"])]
+        names.count > 1 ? [listed(names)] : []
+    }
+
+    /// `names` as a list, six at most, or five and "others".
+    private static func listed(_ names: [String]) -> String {
+        list(names.count <= 6 ? names : Array(names.prefix(5)) + ["others"])
     }
 
     /// The word of the line that named `category` by one of its other names, when a payee of the
@@ -123,9 +127,13 @@ extension Assistant {
     /// Buddy writes amounts and as the person would type it again.
     func clarifyAmount(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { return Answer() }
-        let decimal = amount.magnitude.decimalString
-        let typed = decimal.hasSuffix(".00") ? String(decimal.dropLast(3)) : decimal
-        return Answer(values: ["amount": amount.magnitude.formatted, "typed": typed])
+        return Answer(values: ["amount": amount.magnitude.formatted, "typed": Self.typed(amount.magnitude)])
+    }
+
+    /// `amount` as a person would type it again: "12.50", "40" (no ".00").
+    static func typed(_ amount: Money) -> String {
+        let decimal = amount.decimalString
+        return decimal.hasSuffix(".00") ? String(decimal.dropLast(3)) : decimal
     }
 
     func unknownCategory(_ match: Match) throws -> Answer {

@@ -316,8 +316,8 @@ public struct MerchantList: Sendable {
     /// ("rent a car" over "rent"), and phrases of two categories give none.
     static func phrase(in words: [String], of phrases: [[String]: String], longest: Int, plurals: Bool = false) -> (String, String)? {
         guard !phrases.isEmpty else { return nil }
-        var found: [(start: Int, length: Int, category: String)] = []
-        var said: [Int: [String]] = [:]
+        // Each phrase found, with the words of the list's entry (a plural's singular: "greengrocer").
+        var found: [(start: Int, length: Int, category: String, entry: [String])] = []
         for start in words.indices {
             for length in 1...max(1, min(longest, words.count - start)) {
                 var key = Array(words[start..<start + length])
@@ -327,10 +327,7 @@ public struct MerchantList: Sendable {
                    !last.hasSuffix("ss") {
                     key[key.count - 1] = String(last.dropLast())
                 }
-                if let category = phrases[key] {
-                    found.append((start, length, category))
-                    said[start * 100 + length] = key
-                }
+                if let category = phrases[key] { found.append((start, length, category, key)) }
             }
         }
         let outer = found.filter { match in
@@ -339,6 +336,6 @@ public struct MerchantList: Sendable {
             }
         }
         guard let first = outer.first, outer.allSatisfy({ $0.category.lowercased() == first.category.lowercased() }) else { return nil }
-        return ((said[first.start * 100 + first.length] ?? Array(words[first.start..<first.start + first.length])).joined(separator: " "), first.category)
+        return (first.entry.joined(separator: " "), first.category)
     }
 }
