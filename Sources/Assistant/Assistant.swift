@@ -227,7 +227,8 @@ public final class Assistant {
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills,
-                                    people: StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false }))
+                                    people: StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false }),
+                                    businesses: StoredNames(load: { ledger.merchantList.numberedSpellings }, isCommon: { _ in false }))
         cachedVocabulary = (version, vocabulary)
         return vocabulary
     }

@@ -40,12 +40,16 @@ extension Assistant {
 
     /// "Sam owes me 30", "I owe Alex 15", "I lent Sam 50", "I borrowed 20 from Alex".
     func addDebt(_ match: Match) throws -> Answer {
-        guard let amount = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much") }
+        guard let said = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much") }
+        // "alex paid for dinner 84, i owe him half": the debt is half of what was said.
+        let halved = match.text("share") == "half"
+        let amount = halved ? said.split(into: 2)[0] : said
         let (text, theyOwe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
             ?? match.text("borrower").map { ($0, true, true) } ?? match.text("lender").map { ($0, false, true) } ?? ("", true, false)
         let names = Self.names(in: text)
         guard names.count == 1, let person = names.first else { throw FinanceError(.invalidInput, "name one person, e.g. “Sam owes me 30”") }
-        let description = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
+        let described = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
+        let description = halved ? "\(described) (half of \(said.formatted))" : described
         try write("the IOU with \(person)") {
             try ledger.people.recordDebt(person, amount: theyOwe ? amount : amount.negated, description: description, lent: lent,
                                          on: match.period("date")?.start ?? today, account: lent ? try account(for: match) : nil)

@@ -264,6 +264,12 @@ public struct MerchantList: Sendable {
         merchants[PayeeKey.compact(name)]?.name
     }
 
+    /// The spellings of the merchants whose names begin with a number, in words ("7 eleven",
+    /// "5 guys", "99 ranch"): said in a line, their number is no amount.
+    public var numberedSpellings: [String] {
+        phrases.keys.filter { $0.first?.isNumber == true && $0.contains(" ") && $0.contains(where: \.isLetter) }
+    }
+
     /// The clean name of `description` (``recognise(_:)``'s name).
     public func cleanName(_ description: String) -> String {
         recognise(description).name

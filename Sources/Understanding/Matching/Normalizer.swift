@@ -36,7 +36,7 @@ public enum Normalizer {
         var result: [String] = []
         var slashAfter = -1
         // "500 savings -> checking": an arrow says where the money went.
-        let text = cleaned(line.contains(">") || line.contains("→") || line.contains("⇒") ? arrowsAsTo(line) : line)
+        let text = cleaned(line.contains(">") || line.contains("<-") || line.contains("→") || line.contains("⇒") || line.contains("←") ? arrowsAsWords(line) : line)
         var start = 0
         while start < text.count {
             guard text[start] != space else {
@@ -86,9 +86,11 @@ public enum Normalizer {
         return result
     }
 
-    /// `line` with each arrow (`->`, `=>`, `→`, `⇒`) written as the word "to".
-    private static func arrowsAsTo(_ line: String) -> String {
-        ["->", "=>", "→", "⇒"].reduce(line) { $0.replacingOccurrences(of: $1, with: " to ") }
+    /// `line` with each arrow written as a word: `->`, `=>`, `→` and `⇒` as "to", `<-` and `←` as
+    /// "from" ("savings <- checking 500" is money from checking to savings).
+    private static func arrowsAsWords(_ line: String) -> String {
+        let to = ["->", "=>", "→", "⇒"].reduce(line) { $0.replacingOccurrences(of: $1, with: " to ") }
+        return ["<-", "←"].reduce(to) { $0.replacingOccurrences(of: $1, with: " from ") }
     }
 
     private static let space = UInt8(ascii: " ")

@@ -254,6 +254,8 @@ final class PatternWalker {
                 if case .period(let period) = $0.value { period.dayCount == 1 } else { false }
             }
         case .amount:
+            // "5 guys 23.50", "7 eleven 12": the number that begins a business's name is no amount.
+            guard !beginsBusinessName(at: index) else { return [] }
             return AmountParser(homeCurrency: context.homeCurrency).parse(tokens, at: index).map { ($0.length, .amount($0.value)) }
         case .category:
             // "health stuff", "car related": a category said with a word for its kind of thing
@@ -285,6 +287,15 @@ final class PatternWalker {
 }
 
 extension PatternWalker {
+    /// Whether the words at `index` are a number that begins the name of a business ("5 guys",
+    /// "7 eleven", "99 ranch"); the names are looked up only for a number followed by a word.
+    func beginsBusinessName(at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index].allSatisfy(\.isNumber), tokens[index + 1].contains(where: \.isLetter) else {
+            return false
+        }
+        return context.vocabulary.businesses.names(in: tokens, at: index).contains { $0.length > 1 }
+    }
+
     /// The store's account that `name` says, as a line would say it ("Cash" is the one cash
     /// account, whatever it is called); nil when none is.
     func account(named name: String) -> String? {

@@ -18,8 +18,9 @@ public struct Vocabulary: Sendable {
     /// account names, and other names for accounts (phrase → account name: "credit card" for
     /// the only card).
     public init(categories: [String], synonyms: [String: String] = [:], accounts: [String] = [], accountAliases: [String: String] = [:],
-                payees: StoredNames = .none, bills: StoredNames = .none, people: StoredNames = .none) {
+                payees: StoredNames = .none, bills: StoredNames = .none, people: StoredNames = .none, businesses: StoredNames = .none) {
         self.payees = payees
+        self.businesses = businesses
         self.bills = bills
         self.people = people
         categoryNames = categories
@@ -40,6 +41,10 @@ public struct Vocabulary: Sendable {
 
     /// The names of the bills the store tracks, found by their last words too ("car insurance").
     public let bills: StoredNames
+
+    /// Names of businesses that begin with a number ("7 Eleven", "5 Guys"), whose number is no
+    /// amount: read when a line first has a number before a word.
+    public let businesses: StoredNames
 
     /// The people the store shares costs with.
     public let people: StoredNames

@@ -283,13 +283,16 @@ final class KeywordMatcher: Sendable {
         let payee = entry.namesPayee ? storedPayee(stems.indices.filter { !used[$0] }, walker: walker, entry.orientation) : nil
         if let payee { for j in payee.range { used[j] = true } }
         if payee == nil, let textIndex = entry.textIndex {
-            var start = 0
+            var start = 0, textLettered = 0
             while start < stems.count {
-                guard !used[start], !line.isFunction[start] else { start += 1; continue }
+                guard !used[start], !line.isFunction[start], Self.saysWords(typed[start]) else { start += 1; continue }
                 var end = start
                 while end < stems.count, !used[end], end - start < Self.longestText { end += 1 }
-                while end > start + 1, line.isFunction[end - 1] { end -= 1 }
-                if text == nil || end - start > text!.count { text = start..<end }
+                while end > start + 1, line.isFunction[end - 1] || !Self.saysWords(typed[end - 1]) { end -= 1 }
+                // The longest run, one with a letter before one of numbers alone ("the 3 of us
+                // spent 90 on pizza" is pizza, not "3").
+                let lettered = typed[start..<end].contains { $0.contains(where: \.isLetter) } ? 1 : 0
+                if text == nil || (lettered, end - start) > (textLettered, text!.count) { text = start..<end; textLettered = lettered }
                 start = end
             }
             if text == nil, !elements[textIndex].isOptional { return nil }
@@ -298,7 +301,7 @@ final class KeywordMatcher: Sendable {
         var functionCount = 0
         var gapPositions: Set<Int> = []
         for j in stems.indices where !used[j] && !(text?.contains(j) ?? false) {
-            if line.isFunction[j] { functionCount += 1 } else { gapWords.append(typed[j]); gapPositions.insert(j) }
+            if line.isFunction[j] || !Self.saysWords(typed[j]) { functionCount += 1 } else { gapWords.append(typed[j]); gapPositions.insert(j) }
         }
         guard gapWords.count <= entry.rule.gaps else { return nil }
         var slots: [String: SlotValue] = [:]
@@ -438,6 +441,9 @@ extension KeywordMatcher {
            countedThings.contains(next) || !["on", "for", "at", "in", "of", "to"].contains(next) && following.dropFirst().first.map(countedThings.contains) == true {
             return false
         }
+        if words.count == 1, Int(words.first!) != nil, next == "of", following.dropFirst().first.map(countedPeople.contains) == true {
+            return false
+        }
         if let previous, hourLeads.contains(previous), Self.saysTimeOfDay(following) { return false }
         if let previous, words.count == 1, let number = Int(words.first!) {
             if counting.contains(previous) || PeriodParser.monthNames[previous] != nil { return false }
@@ -454,6 +460,12 @@ extension KeywordMatcher {
         if rest.first == "the" { rest = rest.dropFirst() }
         guard let word = rest.first else { return false }
         return partsOfDay.contains(word)
+    }
+
+    /// Whether a word holds a letter or a digit: free text never starts or ends with a mark
+    /// alone ("savings - checking 500" names nothing called "-").
+    static func saysWords(_ word: String) -> Bool {
+        word.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Words before an hour of the day.
@@ -474,7 +486,12 @@ extension KeywordMatcher {
     static let countedThings: Set<String> = [
         "tix", "ticket", "tickets", "coffees", "beers", "pints", "drinks", "bottles", "cups", "rounds", "slices", "pieces", "pairs",
         "packs", "bags", "boxes", "items", "nights", "seats", "passes", "shirts", "books", "games", "movies", "cokes", "lattes",
+        // People: "5 friends", "the 3 of us" (see ``countedPeople``).
+        "guys", "friends", "mates", "kids", "adults", "folks", "colleagues", "coworkers",
     ]
+
+    /// Words after "of" that make the number before it a count of people: "the 3 of us".
+    static let countedPeople: Set<String> = ["us", "them", "you", "em", "yall"]
 
     static let units: Set<String> = [
         "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "second",
