@@ -49,4 +49,27 @@ import Testing
         #expect(reply.intent == "transfer.add", "\(line) → \(reply.text)")
         #expect(reply.text.hasPrefix("Moved $500.00 from Checking to Savings"), "\(line) → \(reply.text)")
     }
+
+    @Test(arguments: ["i might spend 60 on shoes tomorrow", "not sure if i paid 15 for netflix", "I never paid 15.99 for netflix",
+                      "planning to buy a 900 laptop", "i want to spend 50 on gifts", "spent 50 on groceries today or not",
+                      "warn me if dining goes over 200", "test 123", "alex might owe me 20"])
+    func moneySupposedPlannedOrDeniedIsNotRecorded(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(try c.ledger.transactions.count() == 0, "\(line) → \(reply.text)")
+        #expect(try c.ledger.people.balance(with: "Alex").balance.minorUnits == 10_00, "\(line) → \(reply.text)")
+    }
+
+    @Test(arguments: [("shell 40", "Transport", "Shell"), ("starbucks 5", "Dining", "Starbucks"), ("5 guys 23.50", "Dining", "Five Guys"),
+                      ("walmart 30", "Shopping", "Walmart")])
+    func aPayeeNamedAloneTakesItsCategory(_ line: String, _ category: String, _ payee: String) throws {
+        let reply = c.say(line)
+        let row = try #require(try c.rows().first)
+        #expect(row.category == category && row.transaction.description == payee, "\(line) → \(reply.text)")
+    }
+
+    @Test func aPayeeThatOnlyEverPaidIsMoneyIn() throws {
+        try c.add("2026-11-01", 2_450_00, "Acme Corp Payroll", "Salary")
+        let reply = c.say("acme 2450")
+        #expect(reply.text.hasPrefix("Added income: $2,450.00 · Salary"), "\(reply.text)")
+    }
 }

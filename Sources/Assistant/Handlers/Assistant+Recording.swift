@@ -25,12 +25,22 @@ extension Assistant {
         }
         // "uber 18": the words named a category (or one of its other names) rather than free text.
         let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
-        let known = try merchant.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }
+        // "shell 40", "starbucks 5": words that name no category may name the payee, known from
+        // the person's history or the merchant list as an imported row is.
+        let payee = merchant ?? (named == nil && match.category("category") == nil ? what : nil)
+        let known = try payee.flatMap { try ledger.payees.category(for: $0, kind: .expense, typed: named) }
+        // "acme 2450": a payee the person has only ever been paid by, and no purchase said, is money in.
+        if known == nil, match.category("category") == nil, named == nil, !lineSays("buy"), let payee,
+           let income = try ledger.payees.category(for: payee, kind: .income), income.source != .merchantList {
+            var answer = try record(match, amount: amount.magnitude, description: payeeName(payee), category: income.category)
+            answer.variant = "income"
+            return answer
+        }
         // "vet 140 put it under pets": a category said for it wins.
         let category = match.category("category") ?? known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
         // "uber 31": the words that named the category are what was bought, as typed.
         let typed = what ?? match.category("what").flatMap(wordsNaming)
-        let description = merchant.map(payeeName) ?? typed.map(titleCased) ?? category
+        let description = merchant.map(payeeName) ?? (known != nil ? payee.map(payeeName) : nil) ?? typed.map(titleCased) ?? category
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 

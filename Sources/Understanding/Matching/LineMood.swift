@@ -106,6 +106,33 @@ public enum LineMood {
             || zip(words, words.dropFirst()).contains { ["this", "last"].contains($0) && ["week", "month", "year", "weekend", "time"].contains($1) }
     }
 
+    /// Words that suppose, plan, wish or doubt wherever they stand: a line with one records
+    /// nothing that happened ("i might spend 60 on shoes", "warn me if dining goes over 200").
+    static let unsureWords: Set<String> = [
+        "might", "maybe", "perhaps", "if", "whether", "hypothetically", "planning", "gonna", "wish", "hope", "hoping",
+        "considering", "suppose", "supposing", "test", "testing", "warn", "alert", "notify", "remind",
+    ]
+    /// Phrases of several words that do the same: "not sure", "or not", "going to buy".
+    static let unsurePhrases: [[String]] = [
+        ["not", "sure"], ["or", "not"], ["thinking", "of"], ["thinking", "about"], ["plan", "to"], ["plans", "to"], ["meant", "to"],
+        ["about", "to"], ["let", "me", "know"], ["tell", "me", "if"], ["tell", "me", "when"], ["should", "i"], ["could", "i"],
+    ] + ["going to", "want to", "wanna", "would like to", "will", "i'll", "ill", "gotta", "need to"].flatMap { lead in
+        ["spend", "buy", "get", "cost", "splurge"].map { lead.split(separator: " ").map(String.init) + [$0] }
+    }
+
+    /// Whether `tokens` suppose, plan, wish or doubt rather than tell what happened: "i might
+    /// spend 60 on shoes tomorrow", "I never paid 15.99 for netflix" ("never mind" aside),
+    /// "planning to buy a 900 laptop", "spent 50 on groceries today or not", "test 123".
+    public static func isUnsure(_ tokens: [String]) -> Bool {
+        for (index, word) in tokens.enumerated() {
+            if unsureWords.contains(word) { return true }
+            if word == "never", tokens.dropFirst(index + 1).first != "mind" { return true }
+        }
+        return unsurePhrases.contains { phrase in
+            tokens.count >= phrase.count && (0...(tokens.count - phrase.count)).contains { tokens[$0..<$0 + phrase.count].elementsEqual(phrase) }
+        }
+    }
+
     /// Whether `line`, trimmed of white space, ends with a question mark; a line of ASCII is
     /// looked at byte by byte from its end.
     static func endsWithQuestionMark(_ line: String) -> Bool {

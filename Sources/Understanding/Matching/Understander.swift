@@ -16,6 +16,9 @@ public struct Understander: Sendable {
     public let commands: Set<String>
     /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
     let askingOnly: Set<String>
+    /// The commands that record or change what happened (their intents read dates as past):
+    /// a line that only supposes or plans it is never read as one.
+    let recordsWhatHappened: Set<String>
     /// The examples that suggestions are drawn from, with their content words (made when first needed).
     private let deferredSuggestable: Deferred<[Suggestable]>
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
@@ -43,6 +46,7 @@ public struct Understander: Sendable {
         self.grammar = grammar
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
+        recordsWhatHappened = commands.filter { grammar.intent($0)?.settings["orientation"] == "past" }
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
@@ -134,7 +138,12 @@ public struct Understander: Sendable {
         }
         let question = LineMood.isQuestion(line, tokens: tokens)
         let asking = askingOnly
-        let allowed: (String) -> Bool = question ? { !commands.contains($0) } : { !asking.contains($0) }
+        // "i might spend 60 on shoes", "not sure if i paid 15 for netflix": money supposed, planned
+        // or denied is not recorded.
+        let unsure = !question && LineMood.isUnsure(tokens)
+        let happened = recordsWhatHappened
+        let allowed: (String) -> Bool = question ? { !commands.contains($0) }
+            : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
         // "and how much do I owe on the card", "so what's left in dining": the line without the
         // words said before it, when it reads as nothing with them.

@@ -291,8 +291,12 @@ final class KeywordMatcher: Sendable {
                 while end > start + 1, line.isFunction[end - 1] || !Self.saysWords(typed[end - 1]) { end -= 1 }
                 // The longest run, one with a letter before one of numbers alone ("the 3 of us
                 // spent 90 on pizza" is pizza, not "3").
+                // A payee's name holds a letter: "did I spend 40 on lunch" names no shop "40".
                 let lettered = typed[start..<end].contains { $0.contains(where: \.isLetter) } ? 1 : 0
-                if text == nil || (lettered, end - start) > (textLettered, text!.count) { text = start..<end; textLettered = lettered }
+                if (lettered == 1 || !entry.namesPayee), text == nil || (lettered, end - start) > (textLettered, text!.count) {
+                    text = start..<end
+                    textLettered = lettered
+                }
                 start = end
             }
             if text == nil, !elements[textIndex].isOptional { return nil }
