@@ -65,23 +65,24 @@ enum CSVAmount {
         }
         // Currency symbols and codes on either side, and the sign wherever it sits among them.
         var signs = 0
-        var letters = ""
+        var leading = "", trailing = ""
+        var leadingMark = false
         while let first = text.first, !first.isASCIIDigitCharacter {
             if first == "-" || first == "−" { negative.toggle(); signs += 1 } else if first == "+" { signs += 1 } else if first.isLetter {
-                letters.append(first)
-            } else if !isCurrencyMark(first) { return nil }
+                leading.append(first)
+            } else if isCurrencyMark(first) { leadingMark = true } else if first != " " { return nil }
             text = text.dropFirst()
         }
-        letters += " "
         while let last = text.last, !last.isASCIIDigitCharacter {
             if last == "-" || last == "−" { negative.toggle(); signs += 1 } else if last.isLetter {
-                letters.append(last)
-            } else if !isCurrencyMark(last) { return nil }
+                trailing.insert(last, at: trailing.startIndex)
+            } else if !isCurrencyMark(last) && last != " " { return nil }
             text = text.dropLast()
         }
-        // Letters only as a currency code (EUR, or US before $).
-        let words = letters.split(separator: " ")
-        guard signs <= 1, !text.isEmpty, words.allSatisfy({ $0.count <= 3 && $0.allSatisfy(\.isUppercase) }) else { return nil }
+        // Letters only as a currency code (EUR), or a country's letters before its dollar sign
+        // (US$, C$, NZ$): "8.5O" and "12.5OO" are typing slips, not amounts.
+        guard signs <= 1, !text.isEmpty, isCode(trailing),
+              isCode(leading) || leadingMark && leading.count <= 2 && leading.allSatisfy(\.isUppercase) else { return nil }
         var digits = String(text.filter { !isSpaceOrApostrophe($0) })
         let parts = digits.split(separator: Character(mark.rawValue), omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return nil }
@@ -90,6 +91,11 @@ enum CSVAmount {
         digits = whole.filter { $0 != "," } + (parts.count == 2 ? "." + parts[1] : "")
         guard let money = Money(decimal: digits, currency: currency) else { return nil }
         return negative ? money.negated : money
+    }
+
+    /// Whether `letters` are nothing or a currency's code (three capitals: EUR, GBP).
+    private static func isCode(_ letters: String) -> Bool {
+        letters.isEmpty || letters.count == 3 && letters.allSatisfy(\.isUppercase) && Currency(code: letters) != nil
     }
 
     /// The common case read byte by byte: an optional minus, digits (in groups of three

@@ -107,6 +107,10 @@ struct CSVStatementReader {
             let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
             throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
         }
+        if CardSignDecision.chargesArePositive(rows, layout: layout) {
+            rows.turnAmountsOver()
+            layout.chargesPositive = true
+        }
         if let unreadBalance {
             // One balance that is not an amount leaves the whole column unused: it is not guessed around.
             layout.balanceNotUsed = unreadBalance

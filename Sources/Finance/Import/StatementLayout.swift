@@ -27,6 +27,9 @@ public struct StatementLayout: Sendable {
     /// Where the file names its currency ("as the column 'Amount (USD)' says"), or nil when it
     /// does not.
     public let currencySource: String?
+    /// Whether the amounts were turned over, the file writing a card's charges as positive
+    /// (``CardSignDecision``).
+    public internal(set) var chargesPositive = false
     /// Why the balance column is not used, when one of its fields is not an amount.
     public internal(set) var balanceNotUsed: String?
     /// Whether the header is exactly Buddy's own CSV export's: its descriptions are the names
@@ -38,7 +41,8 @@ public struct StatementLayout: Sendable {
         var list: [(String, String)] = [("date", columns.date.header)]
         if let description = columns.description { list.append(("description", description.header)) }
         if let amount = columns.amount {
-            let sign = signFromDirection ? columns.direction.map { " (sign from \($0.header))" } ?? "" : ""
+            let sign = signFromDirection ? columns.direction.map { " (sign from \($0.header))" } ?? ""
+                : chargesPositive ? " (charges written positive, as card statements do: turned over)" : ""
             list.append(("amount", amount.header + sign))
         }
         if let debit = columns.debit { list.append(("money out", debit.header)) }

@@ -61,6 +61,11 @@ struct StatementRows: RandomAccessCollection {
         balances?.append(balance?.minorUnits)
     }
 
+    /// Turns every amount over: a card's charges written positive become money out.
+    mutating func turnAmountsOver() {
+        for index in amounts.indices { amounts[index] = -amounts[index] }
+    }
+
     /// Drops every stated balance (a balance column with a field that is not an amount is not used).
     mutating func forgetBalances() {
         if balances != nil { balances = Array(repeating: nil, count: count) }
