@@ -52,4 +52,16 @@ import Testing
         let reply = young.say("morning summary")
         #expect(reply.text.contains("Yesterday (Fri 20 Nov) you spent $20.00, 567% more than your daily average of $3.00 over the 10 days since your first record."))
     }
+
+    /// October (31 days) is the one complete month: $1,810.00 is $58.39 a day and $408.71 a week.
+    @Test(arguments: [("how much do I spend a week on average", "$408.71 a week", Int64(408_71)),
+                      ("average spend per week", "$408.71 a week", 408_71),
+                      ("how much do i spend per day on average", "$58.39 a day", 58_39),
+                      ("how much do i spend a year on average", "$21,720.00 a year", 21_720_00)])
+    func anAverageAskedPerWeekDayOrYearIsPerWeekDayOrYear(_ line: String, _ said: String, _ cents: Int64) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.average", "\(line) → \(reply.text)")
+        #expect(reply.text.contains("On average you spend \(said)"), "\(line) → \(reply.text)")
+        #expect(reply.amount?.minorUnits == cents, "\(line) → \(reply.text)")
+    }
 }

@@ -25,6 +25,19 @@ import Testing
         #expect(try c.rows().filter { $0.transaction.type == .expense }.allSatisfy { $0.transaction.description == "Gum" })
     }
 
+    @Test(arguments: ["moved 200 from savings", "moved 200 out of savings", "took 200 out of savings"])
+    func moneyTakenFromAnAccountGoesToTheEverydayOne(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(reply.text.hasPrefix("Moved $200.00 from Savings to Checking"), "\(line) → \(reply.text)")
+    }
+
+    @Test func moneyWithdrawnGoesToCash() throws {
+        try c.ledger.accounts.add(name: "Wallet", kind: .cash)
+        let reply = c.say("withdrew 60 from savings")
+        #expect(reply.text.hasPrefix("Moved $60.00 from Savings to Wallet"), "\(reply.text)")
+        #expect(c.say("xfer 20 to savings").text.hasPrefix("Moved $20.00 from Checking to Savings"))
+    }
+
     @Test func theAccountsAreTakenInTheOrderSaidAndTheDayToo() throws {
         // "credit card", a name of two words, is where the money went.
         #expect(c.say("200 checking to credit card").text.hasPrefix("Moved $200.00 from Checking to Credit Card today"))

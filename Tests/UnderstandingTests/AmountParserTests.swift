@@ -11,6 +11,9 @@ import Understanding
         ("12 dollars 50", 1250, "USD"), ("12 dollars and 50 cents", 1250, "USD"), ("10 cents", 10, "USD"),
         ("twenty five dollars", 2500, "USD"), ("a dollar", 100, "USD"), ("10$", 1000, "USD"), ("$ 10", 1000, "USD"),
         ("two hundred and fifty", 25000, "USD"), ("£3.99", 399, "GBP"), ("2 grand", 200_000, "USD"),
+        // Prices as people say them: "twelve fifty" is 12.50, not 62.
+        ("twelve fifty", 1250, "USD"), ("nineteen ninety nine", 1999, "USD"), ("two fifty", 250, "USD"),
+        ("twenty five fifty", 2550, "USD"), ("twenty-five", 2500, "USD"), ("two hundred fifty", 25000, "USD"),
     ])
     func amountsAreReadExactly(_ text: String, _ minor: Int64, _ currency: String) throws {
         let tokens = Normalizer.tokens(text)
@@ -52,7 +55,7 @@ import Understanding
         #expect((NumberWords.cardinal(words, at: 0)?.value ?? 0) < 1_000_000_000)
     }
 
-    @Test(arguments: ["lunch", "$", "12.3.4", "0", "1,20"])
+    @Test(arguments: ["lunch", "$", "12.3.4", "0", "1,20", "fifty fifty"])
     func otherTextIsNotAnAmount(_ text: String) {
         let tokens = Normalizer.tokens(text)
         #expect(parser.parse(tokens, at: 0).allSatisfy { $0.length < tokens.count } || tokens.isEmpty)

@@ -62,7 +62,11 @@ extension Assistant {
             let names = try ledger.accounts.all().map(\.name).joined(separator: ", ")
             return Answer(variant: "unknown", values: ["unknown": unknown, "accounts": names.isEmpty ? "none yet" : names])
         }
-        guard let amount = match.amount()?.magnitude, let to = match.account("to") else { throw FinanceError(.invalidInput, "say “transfer 200 from checking to savings”") }
+        // "moved 200 out of savings": money taken from one account goes to the everyday one.
+        guard let amount = match.amount()?.magnitude,
+              let to = try match.account("to") ?? match.account("from").flatMap({ try defaultSourceAccount(besides: $0) }) else {
+            throw FinanceError(.invalidInput, "say “transfer 200 from checking to savings”")
+        }
         guard let from = try match.account("from") ?? defaultSourceAccount(besides: to) else {
             throw FinanceError(.invalidInput, "say which account it leaves, e.g. “transfer 200 from checking to \(to.lowercased())”")
         }
@@ -96,6 +100,8 @@ extension Assistant {
     }
 
     /// The account a transfer leaves when the line names none: the first checking account.
+    /// The everyday account money moves from or to when a line names only the other: the first
+    /// checking account that is not `target`.
     private func defaultSourceAccount(besides target: String) throws -> String? {
         try ledger.accounts.all().first { $0.kind == .checking && $0.name.lowercased() != target.lowercased() }?.name
     }

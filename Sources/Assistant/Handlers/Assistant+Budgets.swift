@@ -7,19 +7,35 @@ import Understanding
 extension Assistant {
     /// "set a budget of 400 for food", "budget 200 for dining in December".
     func setBudget(_ match: Match) throws -> Answer {
-        guard let amount = match.amount(), let category = match.category() else { throw FinanceError(.invalidInput, "say “set a budget of 400 for food”") }
+        guard let said = match.amount(), let category = match.category() else { throw FinanceError(.invalidInput, "say “set a budget of 400 for food”") }
         // "cap coffee at 40 a month": a budget is a whole category's, and $40 for all of Dining is not what was asked.
         if let record = try ledger.categories.named(category), let kind = try kindNamedInsteadOf(record, in: match) {
             throw FinanceError(.invalidInput, "budgets are kept by category, and \(kind.said) is part of \(record.name); "
-                + "say “set a \(record.name.lowercased()) budget of \(Self.typed(amount.magnitude))” to budget all of \(record.name)")
+                + "say “set a \(record.name.lowercased()) budget of \(Self.typed(said.magnitude))” to budget all of \(record.name)")
         }
         let month = budgetMonth(match)?.start
-        let name = try write("the \(category) budget") { try ledger.budgets.set(amount, for: category, month: month) }
+        let limit = try changedBudget(match, by: said, category: category, month: month)
+        let name = try write("the \(category) budget") { try ledger.budgets.set(limit, for: category, month: month) }
         let status = try ledger.budgets.status(for: name, month: month ?? today, today: today)
         let monthLabel = Period.month(containing: month ?? today).label
-        return Answer(values: ["category": name, "amount": amount.formatted, "when": month == nil ? "a month, every month" : "for \(monthLabel)",
+        return Answer(values: ["category": name, "amount": limit.formatted, "when": month == nil ? "a month, every month" : "for \(monthLabel)",
                                "spent": status?.spent.formatted ?? Money.zero(ledger.currency).formatted, "month": monthLabel],
-                      slots: ["category": .text(name)], amount: amount)
+                      slots: ["category": .text(name)], amount: limit)
+    }
+
+    /// The budget a line sets: the amount said, or for "raise my dining budget by 50" and "cut
+    /// food by 100" the category's budget that month changed by it.
+    private func changedBudget(_ match: Match, by amount: Money, category: String, month: Day?) throws -> Money {
+        guard let change = match.text("change") else { return amount }
+        guard let current = try ledger.budgets.status(for: category, month: month ?? today, today: today)?.limit else {
+            throw FinanceError(.invalidInput, "there is no \(category) budget to change; say “set a \(category.lowercased()) budget of \(Self.typed(amount.magnitude))”")
+        }
+        let changed = change == "down" ? try current - amount.magnitude : try current + amount.magnitude
+        guard changed.minorUnits > 0 else {
+            throw FinanceError(.invalidInput, "the \(category) budget is \(current.formatted), so it cannot come down by \(amount.magnitude.formatted); "
+                + "say “remove my \(category.lowercased()) budget” to have none")
+        }
+        return changed
     }
 
     /// "remove my food budget".

@@ -87,9 +87,18 @@ extension Assistant {
             return Answer(variant: "none", values: values, slots: slots)
         }
         guard done.contains(where: { $0.total.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
-        values["average"] = trend.average.formatted
+        // "a week", "a day", "a year": the same months' spending per week, day or year.
+        let average: Money, per: String
+        switch match.text("per") {
+        case "week": (average, per) = (trend.average(perDays: 7), "a week")
+        case "day": (average, per) = (trend.average(perDays: 1), "a day")
+        case "year": (average, per) = (Money(minorUnits: trend.average.minorUnits &* 12, currency: trend.average.currency), "a year")
+        default: (average, per) = (trend.average, "a month")
+        }
+        values["average"] = average.formatted
+        values["per"] = per
         values["total"] = try ledger.total(of: done.map(\.total)).formatted
         values["range"] = first.month == last.month ? Self.shortMonth(first.month) : "\(Self.shortMonth(first.month)) – \(Self.shortMonth(last.month))"
-        return Answer(values: values, slots: slots, amount: trend.average)
+        return Answer(values: values, slots: slots, amount: average)
     }
 }

@@ -25,6 +25,16 @@ public struct Trend: Sendable, Equatable {
     /// The average of the complete months (zero when there are none).
     public let average: Money
 
+    /// The complete months' spending spread evenly over their days, `days` at a time: what a
+    /// week (7) or a day (1) came to on average.
+    public func average(perDays days: Int) -> Money {
+        let done = complete
+        let dayCount = Int64(done.reduce(0) { $0 + $1.month.dayCount })
+        guard dayCount > 0, let spent = try? Int64.checkedSum(done.map(\.total.minorUnits)) else { return Money(minorUnits: 0, currency: average.currency) }
+        let (whole, left) = spent.quotientAndRemainder(dividingBy: dayCount)
+        return Money(minorUnits: whole &* Int64(days) &+ (left * Int64(days)).dividedRounded(by: dayCount), currency: average.currency)
+    }
+
     /// The change from the first complete month to the last, as a whole percentage (nil with
     /// fewer than two complete months or a first month of zero).
     public var change: Int? {

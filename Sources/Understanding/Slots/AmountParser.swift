@@ -66,6 +66,9 @@ public struct AmountParser: Sendable {
         // "10% of savings", "5 percent": a share, never money.
         guard index < tokens.count, !tokens[index].hasSuffix("%"), index + 1 >= tokens.count || !["%", "percent", "pct"].contains(tokens[index + 1])
         else { return [] }
+        // "fifty fifty", "fifty-fifty": a split in halves, not money.
+        guard !(tokens[index] == "fifty" && (index + 1 < tokens.count && tokens[index + 1] == "fifty" || index > 0 && tokens[index - 1] == "fifty")),
+              tokens[index] != "fifty-fifty" else { return [] }
         var results = readings(tokens, at: index)
         if Self.hedges.contains(tokens[index]) {
             results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value) }
@@ -140,8 +143,21 @@ public struct AmountParser: Sendable {
         }
         if let money = money(lexed.value, lexed.mark ?? .code(homeCurrency.code)) {
             results.append((numberLength, money))
+            if lexed.mark == nil, let price = spokenPrice(tokens, at: index, numberLength: numberLength, whole: money) { results.append(price) }
         }
         return results
+    }
+
+    /// A price said as people say one, in words: "twelve fifty" is 12.50, "nineteen ninety nine"
+    /// 19.99, "two fifty" 2.50; a number of 1 to 99 said in words, then one of 10 to 99
+    /// ("fifty fifty" is a split, not an amount).
+    private func spokenPrice(_ tokens: [String], at index: Int, numberLength: Int, whole: Money) -> (length: Int, value: Money)? {
+        let next = index + numberLength
+        guard whole.currency.minorDigits == 2, (1...99).contains(whole.minorUnits / 100), whole.minorUnits % 100 == 0,
+              next < tokens.count, tokens[index].first?.isLetter == true, tokens[next].first?.isLetter == true,
+              tokens[next] != tokens[index],
+              let (cents, length) = NumberWords.cardinal(tokens, at: next), (10...99).contains(cents) else { return nil }
+        return (numberLength + length, Money(minorUnits: whole.minorUnits + Int64(cents), currency: whole.currency))
     }
 
     /// "… 50", "… and 43c", "… 43 cents", "… 1 pence" after a whole amount with a currency.

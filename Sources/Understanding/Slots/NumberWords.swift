@@ -46,9 +46,15 @@ public enum NumberWords {
         var i = index
         while i < tokens.count {
             let word = tokens[i]
-            if let u = units[word] {
+            // "twenty-five" written with its hyphen.
+            if let dash = word.firstIndex(of: "-"), current % 100 == 0, let t = tens[String(word[..<dash])],
+               let u = units[String(word[word.index(after: dash)...])], (1...9).contains(u) {
+                current += t + u
+            } else if let u = units[word] {
                 current += u
             } else if let t = tens[word] {
+                // "twelve fifty" is no number (it is a price: see AmountParser); "two hundred fifty" is.
+                guard current % 100 == 0 else { break }
                 current += t
                 if i + 1 < tokens.count, let u = units[tokens[i + 1]], u < 10, u > 0 {
                     current += u
