@@ -93,6 +93,7 @@ public final class Assistant {
         "budget.status": .reads { $0.budgetStatus },
         "split.add": .writes { $0.split },
         "iou.add": .writes { $0.addDebt },
+        "bill.amount": .writes { $0.changeBillAmount },
         "iou.balances": .reads { $0.debtBalances },
         "iou.person": .reads { $0.personBalance },
         "iou.settle": .writes { $0.settle },

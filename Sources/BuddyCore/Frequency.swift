@@ -32,6 +32,20 @@ public enum Frequency: String, Sendable, Codable, CaseIterable {
         Day(year: day.year, month: day.month, day: min(anchorDay, Day.daysIn(month: day.month, year: day.year)))!
     }
 
+    /// What an amount paid this often comes to in a year, exactly (a weekly $10 is $520.00);
+    /// fails when the product does not fit.
+    public func yearlyEquivalent(_ amount: Money) throws(MoneyError) -> Money {
+        let times: Int64 = switch self {
+        case .once: 0
+        case .weekly: 52
+        case .biweekly: 26
+        case .monthly: 12
+        case .quarterly: 4
+        case .yearly: 1
+        }
+        return Money(minorUnits: try amount.minorUnits.checkedMultiplied(by: times), currency: amount.currency)
+    }
+
     /// What an amount paid this often comes to in an average month, rounded to the nearest
     /// minor unit (a weekly $10 is $43.33 a month); fails when the product does not fit.
     public func monthlyEquivalent(_ amount: Money) throws(MoneyError) -> Money {

@@ -43,4 +43,13 @@ import Testing
         _ = c.say("rename subscriptions to streaming")
         #expect(c.say("what subscriptions do I have").amount?.minorUnits == 27_98)
     }
+
+    @Test(arguments: ["netflix is now 17.99", "netflix went up to 17.99", "netflix costs 17.99 now", "the price of netflix went up to 17.99"])
+    func aNewPriceChangesTheBillAndRecordsNoPayment(_ line: String) throws {
+        let before = try c.ledger.transactions.count()
+        let reply = c.say(line)
+        #expect(reply.intent == "bill.amount", "\(line) → \(reply.text)")
+        #expect(try c.ledger.recurring.find("Netflix")?.amount == 17_99, "\(line) → \(reply.text)")
+        #expect(try c.ledger.transactions.count() == before, "\(line) → \(reply.text)")
+    }
 }

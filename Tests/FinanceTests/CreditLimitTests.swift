@@ -24,6 +24,14 @@ import Testing
         #expect(standings[1].available == f.usd(3_500_00))
     }
 
+    @Test func aCardInCreditHasItsCreditToSpendToo() throws {
+        try f.ledger.accounts.setCreditLimit(f.usd(1_000_00), of: "Amex")
+        try f.add("2026-03-10", 79_39, "Refund", "Shopping", account: "Amex")
+        let amex = try #require(try f.ledger.accounts.creditStandings(on: f.day("2026-03-12")).first { $0.account.name == "Amex" })
+        #expect(amex.owed == f.usd(0))
+        #expect(amex.available == f.usd(1_079_39))
+    }
+
     @Test func onlyACreditCardTakesALimitAboveZero() {
         #expect(throws: FinanceError.self) { try f.ledger.accounts.setCreditLimit(f.usd(1_000_00), of: "Checking") }
         #expect(throws: FinanceError.self) { try f.ledger.accounts.setCreditLimit(f.usd(0), of: "Visa") }

@@ -19,7 +19,7 @@ enum BuiltinGrammar {
     }
 
     /// Thursday 12 March 2026, with the default categories, a few synonyms, the demo's accounts and
-    /// some of its payees.
+    /// some of its payees and bills.
     static let context = UnderstandingContext(
         today: Day(iso: "2026-03-12")!,
         vocabulary: Vocabulary(
@@ -29,5 +29,7 @@ enum BuiltinGrammar {
                        "grocery": "Groceries", "paycheck": "Salary", "electric": "Utilities"],
             accounts: ["Checking", "Savings", "Credit Card", "Cash"],
             payees: StoredNames(load: { ["Amazon", "Chipotle", "Comcast Internet", "Netflix", "Acme Corp Payroll", "Trader Joe's"] },
-                               isCommon: { _ in false })))
+                               isCommon: { _ in false }),
+            bills: StoredNames(load: { ["Netflix", "Spotify", "City Water", "Geico Car Insurance", "Pulse Fitness"] },
+                               isCommon: { _ in false }, byEndings: true)))
 }

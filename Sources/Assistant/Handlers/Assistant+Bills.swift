@@ -123,7 +123,7 @@ extension Assistant {
                                                                  "monthly": try ledger.recurring.monthlyTotal(of: rest).formatted]]
         guard !items.isEmpty else { return Answer(variant: "none", values: ["others": otherValues]) }
         let monthly = try ledger.recurring.monthlyTotal(of: items)
-        let yearly = Money(minorUnits: try monthly.minorUnits.checkedMultiplied(by: 12), currency: monthly.currency)
+        let yearly = try ledger.recurring.yearlyTotal(of: items)
         return Answer(values: ["rows": items.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
                                                     "paused": $0.status == .paused] },
                                "count": items.count, "items": name(items.count, group), "others": otherValues,
@@ -148,6 +148,21 @@ extension Assistant {
         }
         return Answer(values: ["name": changed.name, "status": status == .active ? "active again" : status.rawValue, "note": [note]],
                       slots: ["name": .text(changed.name)])
+    }
+
+    /// "netflix went up to 17.99", "my rent is going up to 1800": what a bill costs from now on.
+    func changeBillAmount(_ match: Match) throws -> Answer {
+        guard let amount = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say what it costs now, e.g. “netflix is now 17.99”") }
+        let name = Self.billName(match.text("name") ?? "")
+        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        let before = item.money
+        let changed = try write("the amount of \(item.name)") { try ledger.recurring.setAmount(amount, of: item.name) }
+        let difference = try changed.frequency.monthlyEquivalent(changed.money) - changed.frequency.monthlyEquivalent(before)
+        let direction = difference.minorUnits > 0 ? "more" : "less"
+        return Answer(values: ["name": changed.name, "amount": changed.money.formatted, "before": before.formatted,
+                               "frequency": changed.frequency.adjective, "next": PeriodText.relative(changed.nextDue, today: today),
+                               "change": difference.minorUnits == 0 ? [] : ["\(difference.magnitude.formatted) a month \(direction)"]],
+                      slots: ["name": .text(changed.name)], amount: changed.money)
     }
 
     private func unknownBill(_ name: String) throws -> Answer {

@@ -9,15 +9,17 @@ public struct CreditStanding: Sendable, Equatable {
     public let limit: Money?
     /// What is owed on it (nothing when it is in credit).
     public let owed: Money
-    /// The limit less what is owed (below zero when over the limit); nil without a limit.
+    /// The limit less what is owed, or with what the card is in credit on top (below zero when
+    /// over the limit); nil without a limit.
     public let available: Money?
 
-    /// A card's standing; fails only when the limit less what is owed is beyond what an amount holds.
-    init(account: Account, limit: Money?, owed: Money) throws {
+    /// A card's standing from its balance (below zero when money is owed on it); fails only when
+    /// the limit and the balance together are beyond what an amount holds.
+    init(account: Account, limit: Money?, balance: Money) throws {
         self.account = account
         self.limit = limit
-        self.owed = owed
-        available = try limit.map { try $0 - owed }
+        owed = Money(minorUnits: max(0, -balance.minorUnits), currency: balance.currency)
+        available = try limit.map { try $0 + balance }
     }
 }
 
@@ -45,8 +47,7 @@ extension AccountService {
         try balances(on: day).filter { $0.account.kind == .credit }.map { found in
             let currency = found.balance.currency
             return try CreditStanding(account: found.account,
-                                  limit: found.account.creditLimit.map { Money(minorUnits: $0, currency: currency) },
-                                  owed: Money(minorUnits: max(0, -found.balance.minorUnits), currency: currency))
+                                      limit: found.account.creditLimit.map { Money(minorUnits: $0, currency: currency) }, balance: found.balance)
         }
     }
 }

@@ -19,9 +19,17 @@ extension RecurringService {
         }
     }
 
-    /// What `items` come to in an average month; paused ones count nothing.
+    /// What `items` come to in an average month: a twelfth of their year, rounded once; paused
+    /// ones count nothing.
     public func monthlyTotal(of items: [Recurring]) throws -> Money {
-        try ledger.total(of: items.filter { $0.status == .active }.map { try $0.frequency.monthlyEquivalent($0.money) })
+        let yearly = try yearlyTotal(of: items)
+        return Money(minorUnits: yearly.minorUnits.dividedRounded(by: 12), currency: yearly.currency)
+    }
+
+    /// What the active `items` come to in a year, exactly: the sum of each one's yearly cost, so
+    /// that the year is not twelve rounded months.
+    public func yearlyTotal(of items: [Recurring]) throws -> Money {
+        try ledger.total(of: items.filter { $0.status == .active }.map { try $0.frequency.yearlyEquivalent($0.money) })
     }
 
     /// The ids of the Subscriptions category and its subcategories: the category called

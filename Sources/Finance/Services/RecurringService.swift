@@ -138,7 +138,7 @@ public struct RecurringService: Sendable {
 
     /// What active items of `kind` come to in an average month.
     public func monthlyTotal(kind: Recurring.Kind) throws -> Money {
-        try ledger.total(of: active(kind: kind).filter { $0.status == .active }.map { try $0.frequency.monthlyEquivalent($0.money) })
+        try monthlyTotal(of: active(kind: kind))
     }
 
     /// Pauses, resumes or cancels the item called `name`; returns it as stored.
@@ -151,6 +151,25 @@ public struct RecurringService: Sendable {
             if item.status == status { throw FinanceError(.invalidInput, "\(item.name) is already \(status.rawValue)") }
             if item.status == .cancelled { throw FinanceError(.invalidInput, "\(item.name) is cancelled; add it again to restart it") }
             item.status = status
+            try item.update(db)
+            return item
+        }
+    }
+
+    /// Sets what the item called `name` costs (or pays) each time from now on: "netflix went up to
+    /// 17.99". Payments already recorded keep their amounts. Returns the item as stored.
+    @discardableResult
+    public func setAmount(_ amount: Money, of name: String) throws -> Recurring {
+        guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be more than zero") }
+        return try ledger.database.writer.write { db in
+            guard var item = try Self.named(name, profileId: ledger.profileId, in: db), item.status != .finished,
+                  item.status != .cancelled else {
+                throw FinanceError(.notFound, "there is no recurring payment called \(name)")
+            }
+            guard amount.currency.code == item.currency else {
+                throw FinanceError(.invalidInput, "\(item.name) is paid in \(item.currency), not \(amount.currency.code)")
+            }
+            item.amount = amount.minorUnits
             try item.update(db)
             return item
         }

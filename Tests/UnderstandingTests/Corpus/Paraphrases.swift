@@ -7,7 +7,7 @@ enum Paraphrases {
         "confirm.yes", "confirm.no", "flow.cancel", "greeting", "thanks",
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
-        "bill.add", "bill.status", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
+        "bill.add", "bill.status", "bill.amount", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
         "followup.restore",
     ])
@@ -372,6 +372,12 @@ enum Paraphrases {
             "how much do I spend on recurring payments in total", "list my regular bills", "what's my monthly bills total",
             "how much do I pay for household bills", "what are our bills", "how much do my bills come to per month",
             "what is the total bill cost", "show the household bills",
+        ],
+        "bill.amount": [
+            "netflix went up to 17.99", "my car insurance is going up to 140", "spotify is now 12.99", "netflix costs 17.99 now",
+            "the price of spotify went up to 12.99", "city water went down to 90", "my netflix subscription is now 19.99",
+            "spotify has gone up to 12.99", "change the netflix price to 18.99", "pulse fitness increased to 50",
+            "netflix price hiked to 17.99", "spotify now costs 12.99",
         ],
         "bill.status": [
             "pause netflix", "cancel my spotify subscription", "resume netflix", "suspend the gym membership", "put hulu on hold",
