@@ -83,4 +83,16 @@ import Testing
         #expect(try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2026-01-01")!, end: Day(iso: "2026-12-31")!, label: "2026"), kind: nil), limit: 10).rows
             .allSatisfy { !$0.transaction.description.contains("Only") }, "no income named after the words")
     }
+
+    @Test(arguments: [("split dinner 40 with sma", "Sam", Int64(30_00)), ("alx owes me 10", "Alex", 20_00), ("alexx owes me 10", "Alex", 20_00)])
+    func aNameASlipAwayFromSomeoneKnownIsThatPerson(_ line: String, _ person: String, _ cents: Int64) throws {
+        let reply = c.say(line)
+        #expect(try owes(person) == cents, "\(line) → \(reply.text)")
+        #expect(try c.ledger.people.all().count == 3, "\(line) → \(reply.text): no new person")
+    }
+
+    @Test func aNameWithADifferentLetterIsSomeoneNew() throws {
+        _ = c.say("sal owes me 10")
+        #expect(try owes("Sal") == 10_00 && owes("Sam") == 10_00)
+    }
 }

@@ -71,4 +71,9 @@ import Testing
         _ = c.say("i owe jo 60 and alex 20")
         #expect(try recorded().isEmpty)
     }
+
+    @Test func aDaySaidOnlyFirstIsEveryPartsDay() throws {
+        let reply = c.say("yesterday lunch 12 and coffee 4")
+        #expect(try recorded().map(\.transaction.date) == [Day(iso: "2026-11-25")!, Day(iso: "2026-11-25")!], "\(reply.text)")
+    }
 }

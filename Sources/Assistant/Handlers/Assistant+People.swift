@@ -9,14 +9,14 @@ extension Assistant {
     func split(_ match: Match) throws -> Answer {
         guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
         let what = match.text("what") ?? "the bill"
-        var people = Self.names(in: match.text("people") ?? "")
+        var people = self.people(in: match.text("people") ?? "")
         var amounts: [String: Money] = [:]
         if let debtor = match.text("debtor"), let share = match.amount("share") {
-            people = Self.names(in: debtor)
+            people = self.people(in: debtor)
             guard people.count == 1 else { throw FinanceError(.invalidInput, "name one person with a share, e.g. “Sam owes me 30”") }
             amounts[people[0]] = share
         }
-        let payer = match.text("payer").map { Self.names(in: $0) }
+        let payer = match.text("payer").map { self.people(in: $0) }
         if let payer { people = payer }
         let description = titleCased(what)
         let category = categoryNamed(in: [what], type: .expense) ?? "Other"
@@ -46,7 +46,7 @@ extension Assistant {
         let amount = halved ? said.split(into: 2)[0] : said
         let (text, theyOwe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
             ?? match.text("borrower").map { ($0, true, true) } ?? match.text("lender").map { ($0, false, true) } ?? ("", true, false)
-        let names = Self.names(in: text)
+        let names = people(in: text)
         guard names.count == 1, let person = names.first else { throw FinanceError(.invalidInput, "name one person, e.g. “Sam owes me 30”") }
         let described = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
         let description = halved ? "\(described) (half of \(said.formatted))" : described
@@ -95,7 +95,7 @@ extension Assistant {
     func settle(_ match: Match) throws -> Answer {
         let (typed, payer): (String, PeopleService.Payer) = match.text("payer").map { ($0, .them) } ?? match.text("payee").map { ($0, .me) }
             ?? (match.text("person") ?? "", .whoeverOwes)
-        guard let person = Self.names(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
+        guard let person = people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
         let date = match.period("date")?.start ?? today
         let amount = match.amount()
         let account = try account(for: match)
@@ -140,6 +140,24 @@ extension Assistant {
             .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }
     }
 
+    /// Whether `typed` is `name` with one letter left out, one too many, or two neighbouring
+    /// letters swapped ("alx", "alexx", "sma" for Alex and Sam); a different letter ("Sal") is
+    /// another name.
+    static func isSlip(_ typed: String, of name: String) -> Bool {
+        let a = Array(typed.lowercased()), b = Array(name.lowercased())
+        if a.count == b.count {
+            let differ = a.indices.filter { a[$0] != b[$0] }
+            return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
+        }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1, short.count >= 2 else { return false }
+        return long.indices.contains { index in
+            var shorter = long
+            shorter.remove(at: index)
+            return shorter == short
+        }
+    }
+
     /// "Alex", "Alex and Sam", "Alex, Sam and Jo"; with `or`, "Checking, Savings or Visa".
     static func list(_ names: [String], or: Bool = false) -> String {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + names.last!
@@ -153,6 +171,18 @@ extension Assistant {
         guard Self.aboutABill.contains(match.intent), let name = match.text("name"), let person = Self.names(in: name).first,
               isKnownPerson(person), !isABill(name) else { return nil }
         return Match(intent: "iou.person", slots: ["person": .text(person)], score: match.score, pattern: match.pattern)
+    }
+
+    /// The people `text` names, each as the store knows them: a name a slip away from exactly
+    /// one person the store shares costs with ("split dinner 40 with sma", "alx owes me 10") is
+    /// that person, never a new one.
+    func people(in text: String) -> [String] {
+        let known = (try? ledger.people.all().map(\.name)) ?? []
+        return Self.names(in: text).map { name in
+            guard name.count >= 3, !known.contains(where: { $0.lowercased() == name.lowercased() }) else { return name }
+            let near = known.filter { Self.isSlip(name, of: $0) }
+            return near.count == 1 ? near[0] : name
+        }
     }
 
     /// Whether the store shares costs with someone of that name.

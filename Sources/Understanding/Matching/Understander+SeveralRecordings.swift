@@ -17,8 +17,8 @@ extension Understander {
     /// Parts are split at commas and semicolons and at "and", "&", "plus" and "then". A part
     /// that starts with its amount takes the words that came before the first part's amount
     /// ("10 from alex" is "got 10 from alex") when they read it as the first part's intent. An
-    /// account or a day that only the last part says is every part's ("lunch 12 and coffee 4 on
-    /// the visa").
+    /// account or a day that only the last part or only the first says is every part's ("lunch
+    /// 12 and coffee 4 on the visa", "yesterday lunch 12 and coffee 4").
     public func severalRecordings(in line: String, in context: UnderstandingContext) -> [ListedRecording]? {
         // Two amounts at least, said in figures: a line without them lists nothing.
         guard Normalizer.tokens(line).count(where: { $0.contains(where: \.isNumber) }) >= 2 else { return nil }
@@ -50,11 +50,15 @@ extension Understander {
         return match
     }
 
-    /// The parts, each with the last part's account and day when it names none of its own and
-    /// its intent reads one.
+    /// The parts, each with the account and day that only the last part or only the first part
+    /// says ("lunch 12 and coffee 4 on the visa", "yesterday lunch 12 and coffee 4"), when it
+    /// names none of its own and its intent reads one.
     private func sharingTheLastPartsAccountAndDay(_ listed: [ListedRecording]) -> [ListedRecording] {
-        guard let last = listed.last?.match else { return listed }
-        let shared = ["account", "date"].compactMap { name in last.slots[name].map { (name, $0) } }
+        let shared = ["account", "date"].compactMap { name -> (String, SlotValue)? in
+            let saying = listed.indices.filter { listed[$0].match.slots[name] != nil }
+            guard saying.count == 1, saying[0] == 0 || saying[0] == listed.count - 1 else { return nil }
+            return listed[saying[0]].match.slots[name].map { (name, $0) }
+        }
         guard !shared.isEmpty else { return listed }
         return listed.map { part in
             guard let types = grammar.intent(part.match.intent)?.slotTypes else { return part }
