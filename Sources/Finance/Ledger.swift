@@ -8,7 +8,7 @@ public struct Ledger: Sendable {
     /// The store.
     public let database: AppDatabase
     /// The profile every query is scoped to.
-    public let profile: Profile
+    public private(set) var profile: Profile
     /// The merchant list that imports and typed payees are read with; empty unless given with
     /// ``knowing(_:)`` or ``knowing(loading:)`` (names are then cleaned only of numbers, dates
     /// and addresses).
@@ -66,6 +66,22 @@ public struct Ledger: Sendable {
                 try synonym.insert(db)
             }
         }
+    }
+
+    /// This ledger with the profile's money kept in `currency`, in memory only (an import that
+    /// takes a statement's currency plans with it before it writes the change).
+    func keepingMoney(in currency: Currency) -> Ledger {
+        var copy = self
+        copy.profile.currency = currency.code
+        return copy
+    }
+
+    /// Whether the profile holds no records yet: no transaction, account, budget, bill, goal or
+    /// debt (its categories aside), so that its currency may still change.
+    func holdsNoRecords(in db: Database) throws -> Bool {
+        let tables = ["transaction", "account", "budget", "recurring", "goal", "debt"]
+        let sql = tables.map { #"SELECT 1 FROM "\#($0)" WHERE profileId = ?1"# }.joined(separator: " UNION ALL ") + " LIMIT 1"
+        return try Int.fetchOne(db, sql: sql, arguments: [profileId]) == nil
     }
 
     /// This ledger, reading payees with `list`.

@@ -130,6 +130,9 @@ import Testing
     @Test func aStatementInAnotherCurrencyIsRefusedWithItsReason() throws {
         let command = try BuddyCommand()
         defer { command.removeFolder() }
+        // The profile holds records in dollars already.
+        try "Date,Description,Amount\n2026-11-01,Coffee,-4.00\n".write(toFile: command.path("first.csv"), atomically: true, encoding: .utf8)
+        #expect(try command.run("import", "first.csv", "--store", command.path("buddy.sqlite")).status == 0)
         try "Buchungstag;Empfänger;Betrag (EUR)\n02.11.2026;Bäckerei;-4,80\n".write(toFile: command.path("konto.csv"), atomically: true, encoding: .utf8)
         for preview in [["--dry-run"], []] {
             let run = try command.run(["import", "konto.csv", "--store", command.path("buddy.sqlite")] + preview)
@@ -137,5 +140,20 @@ import Testing
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("this statement's money is in EUR, as the column 'Betrag (EUR)' says."))
         }
+    }
+
+    @Test func aNewStoreTakesTheCurrencyOfItsFirstStatement() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try "Buchungstag;Empfänger;Betrag (EUR)\n02.11.2026;Bäckerei;-4,80\n".write(toFile: command.path("konto.csv"), atomically: true, encoding: .utf8)
+        let store = command.path("buddy.sqlite")
+        let preview = try command.run("import", "konto.csv", "--store", store, "--dry-run", "--now", "2026-11-20")
+        #expect(preview.status == 0)
+        #expect(preview.stdout.contains("This profile holds no records yet: importing makes it keep its money in EUR, as the statement does."))
+        let run = try command.run("import", "konto.csv", "--store", store, "--now", "2026-11-20")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("This profile now keeps its money in EUR, as the statement does."))
+        let spent = try command.run("ask", "how much did i spend this month", "--now", "2026-11-20", "--store", store)
+        #expect(spent.stdout.contains("€4.80"), "\(spent.stdout)")
     }
 }

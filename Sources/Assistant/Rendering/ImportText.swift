@@ -17,6 +17,7 @@ public enum ImportText {
                 + "from the merchant list: \(summary.categorisedFromMerchantList).")
         }
         lines += dateDecision(summary.dateDecision)
+        if let currency = summary.currencyTaken { lines.append("This profile now keeps its money in \(currency.code), as the statement does.") }
         if !summary.categoriesCreated.isEmpty { lines.append("New categories: \(names(summary.categoriesCreated)).") }
         if !summary.accountsCreated.isEmpty { lines.append("New accounts: \(names(summary.accountsCreated)).") }
         lines += balance(summary.balance, notUsed: summary.balanceNotUsed, done: true)
@@ -33,6 +34,9 @@ public enum ImportText {
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
         lines += dateDecision(layout.dateDecision).map { "  " + $0 }
         if let source = layout.currencySource { lines.append("  Amounts in \(layout.currency.code), \(TerminalText.data(source)).") }
+        if let currency = plan.currencyTaken {
+            lines.append("  This profile holds no records yet: importing makes it keep its money in \(currency.code), as the statement does.")
+        }
         for (field, column) in layout.fields {
             lines.append("  \(field) ← \(TerminalText.data(column))")
         }

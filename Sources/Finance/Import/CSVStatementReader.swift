@@ -14,7 +14,9 @@ struct StatementRow {
 /// Reads a CSV statement: detects its layout from the whole file, then reads every row,
 /// collecting every bad line before anything is written.
 struct CSVStatementReader {
-    let defaultCurrency: Currency
+    var defaultCurrency: Currency
+    /// Whether a statement naming one other currency is read in it rather than refused.
+    var takesNamedCurrency = false
     /// A date format to use instead of detecting one.
     var dateFormat: StatementDateFormat?
     /// Today, when known: a date reading that puts rows after it is not the file's.
@@ -30,7 +32,20 @@ struct CSVStatementReader {
         guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
         let delimiter = CSVRecords.detectDelimiter(in: source.text)
         var text = source.text
-        return try text.withUTF8 { bytes in try read(bytes, delimiter: delimiter, encoding: source.encoding) }
+        do {
+            return try text.withUTF8 { bytes in try read(bytes, delimiter: delimiter, encoding: source.encoding) }
+        } catch let named as NamedCurrency {
+            // Read again in the currency the statement names (the layout pass stopped before any row).
+            var again = self
+            again.defaultCurrency = named.currency
+            again.takesNamedCurrency = false
+            return try again.read(source)
+        }
+    }
+
+    /// Thrown when a statement names one other currency and ``takesNamedCurrency`` is set.
+    private struct NamedCurrency: Error {
+        let currency: Currency
     }
 
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: CSVDelimiter, encoding: StatementText.Encoding) throws
@@ -71,6 +86,9 @@ struct CSVStatementReader {
         }
         guard bodyCount > 0 else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
         let currencies = StatementCurrency.named(inHeaderOf: start[...], headerAt: headerAt, columns: columns) + evidence.currencies.named
+        if takesNamedCurrency, let named = currencies.first?.currency, named != defaultCurrency, currencies.allSatisfy({ $0.currency == named }) {
+            throw NamedCurrency(currency: named)
+        }
         try StatementCurrency.requireHome(currencies, home: defaultCurrency)
         let (format, decision) = try decideDateFormat(evidence) { body in
             forEachBody(wanted: { $0 == columns.date.index }) { record in

@@ -9,6 +9,11 @@ public struct ImportOptions: Sendable {
     /// Today (the clock's): a reading of the dates that puts rows after it is not the file's.
     /// Without it, only the order of the dates decides between readings.
     public var today: Day?
+    /// Whether a statement that names another currency than the profile's is read in it when
+    /// the profile holds no records yet, the profile keeping its money in that currency from
+    /// then on (a new store's first statement from a UK or euro-area bank); otherwise such a
+    /// statement is refused.
+    public var takesStatementCurrency = false
     /// The account for rows that name none, cleaned as every stored name is.
     public var account: String? {
         didSet { if let account, account != account.cleanedForStorage { self.account = account.cleanedForStorage } }
@@ -76,6 +81,9 @@ public struct ImportPlan: Sendable {
     public let categoriesToCreate: [String]
     /// Accounts that importing would create.
     public let accountsToCreate: [String]
+    /// The currency the profile would keep its money in from then on, when it holds no records
+    /// yet and the statement names another (``ImportOptions/takesStatementCurrency``).
+    public internal(set) var currencyTaken: Currency? = nil
 
     /// The rows that would be added.
     public var newRows: [PlannedRow] { planned.fresh.map { planned[$0] } }
@@ -109,6 +117,9 @@ public struct ImportSummary: Sendable, Equatable {
     public let categorisedFromHistory: Int
     /// Added rows categorised by the merchant list.
     public let categorisedFromMerchantList: Int
+    /// The currency the profile keeps its money in from this import on, when it took the
+    /// statement's (``ImportOptions/takesStatementCurrency``).
+    public internal(set) var currencyTaken: Currency? = nil
 
     /// Whether the import changed an account's opening balance.
     public var balanceChanged: Bool {

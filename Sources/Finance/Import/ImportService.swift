@@ -9,7 +9,26 @@ public struct ImportService: Sendable {
     /// Works out the import of `source` without writing anything (the `--dry-run` preview).
     public func preview(_ source: StatementText, options: ImportOptions = ImportOptions()) throws -> ImportPlan {
         let read = try reader(options).read(source)
-        return try ledger.database.writer.read { db in try plan(read, options: options, in: db) }
+        let importer = inCurrency(of: read)
+        return try ledger.database.writer.read { db in try importer.plan(read, options: options, in: db) }
+    }
+
+    /// This import as the statement's currency has it: the profile's own, or the one it names
+    /// when the profile holds no records yet and takes it (``ImportOptions/takesStatementCurrency``).
+    private func inCurrency(of read: (layout: StatementLayout, rows: StatementRows, zeroLines: [Int])) -> ImportService {
+        read.layout.currency == ledger.currency ? self : ImportService(ledger: ledger.keepingMoney(in: read.layout.currency))
+    }
+
+    /// Makes the profile keep its money in the statement's currency, inside the import's write
+    /// transaction, when the import takes it; fails, changing nothing, when the profile has
+    /// come to hold records since the file was read.
+    private func takeCurrency(of plan: ImportPlan, from original: Ledger, in db: Database) throws {
+        guard let currency = plan.currencyTaken else { return }
+        guard try original.holdsNoRecords(in: db) else {
+            throw FinanceError(.invalidInput, "this statement's money is in \(currency.code) and this profile now holds records in "
+                + "\(original.currency.code); convert the amounts to \(original.currency.code) and import again")
+        }
+        try db.execute(sql: #"UPDATE "profile" SET currency = ? WHERE id = ?"#, arguments: [currency.code, original.profileId])
     }
 
     /// Imports `source` in one database transaction: every new row, or nothing and an error
@@ -25,11 +44,12 @@ public struct ImportService: Sendable {
     public func importStatement(_ source: StatementText, options: ImportOptions = ImportOptions(),
                                 progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ImportSummary {
         let read = try reader(options).read(source)
+        let importer = inCurrency(of: read), original = ledger
         return try ledger.database.writer.writeWithoutTransaction { db in
             var planned: ImportPlan?
             var version: Int64?
             try db.inTransaction(.deferred) {
-                planned = try plan(read, options: options, in: db)
+                planned = try importer.plan(read, options: options, in: db)
                 version = try Self.dataVersion(db)
                 return .commit
             }
@@ -42,8 +62,10 @@ public struct ImportService: Sendable {
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             defer { try? db.execute(sql: "PRAGMA foreign_keys = \(foreignKeys ? "ON" : "OFF")") }
             try db.inTransaction(.immediate) {
-                let current = try Self.dataVersion(db) == version ? planned! : try plan(read, options: options, in: db)
-                summary = try write(current, in: db, progress: progress)
+                let current = try Self.dataVersion(db) == version ? planned! : try importer.plan(read, options: options, in: db)
+                try takeCurrency(of: current, from: original, in: db)
+                summary = try importer.write(current, in: db, progress: progress)
+                summary?.currencyTaken = current.currencyTaken
                 return .commit
             }
             return summary!
@@ -67,8 +89,10 @@ public struct ImportService: Sendable {
         try importStatement(StatementText(path: path), options: options, progress: progress)
     }
 
-    private func reader(_ options: ImportOptions) -> CSVStatementReader {
-        CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat, today: options.today)
+    private func reader(_ options: ImportOptions) throws -> CSVStatementReader {
+        var reader = CSVStatementReader(defaultCurrency: ledger.currency, dateFormat: options.dateFormat, today: options.today)
+        reader.takesNamedCurrency = try options.takesStatementCurrency && ledger.database.writer.read { db in try ledger.holdsNoRecords(in: db) }
+        return reader
     }
 
     private func plan(_ read: (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]),
@@ -119,11 +143,15 @@ public struct ImportService: Sendable {
             if category >= 0, seenCategories.insert(category).inserted { freshCategories.append(category) }
             if account >= 0, seenAccounts.insert(account).inserted { freshAccounts.append(account) }
         }
-        return ImportPlan(layout: read.layout, planned: planned, zeroLines: read.zeroLines,
-                          balance: try plannedBalance(planned, in: db),
-                          categoriesToCreate: try missing(freshCategories.map { planned.texts[$0] }.filter { !Transaction.isTransferCategory($0) },
-                                                          table: "category", in: db),
-                          accountsToCreate: try missing(freshAccounts.map { planned.texts[$0] }, table: "account", in: db))
+        var plan = ImportPlan(layout: read.layout, planned: planned, zeroLines: read.zeroLines,
+                              balance: try plannedBalance(planned, in: db),
+                              categoriesToCreate: try missing(freshCategories.map { planned.texts[$0] }.filter { !Transaction.isTransferCategory($0) },
+                                                              table: "category", in: db),
+                              accountsToCreate: try missing(freshAccounts.map { planned.texts[$0] }, table: "account", in: db))
+        // A statement read in another currency than the one the profile keeps (see inCurrency(of:)).
+        let kept = try String.fetchOne(db, sql: #"SELECT currency FROM "profile" WHERE id = ?"#, arguments: [ledger.profileId])
+        if kept != ledger.currency.code { plan.currencyTaken = ledger.currency }
+        return plan
     }
 
     /// Gives a row its payee and category, the first source that has one winning: the rules

@@ -15,8 +15,10 @@ struct Import: ParsableCommand {
             Rows already in the store (the same file again, or an overlapping statement) are skipped. \
             Descriptions become the payees' clean names. Categories come from --rules, then the \
             profile's learned rules, then the file, then the category the same payee had before, \
-            then the merchant list (well-known merchants, keywords, payments to people). A file in \
-            another currency than the profile's is refused. When every row goes to one account, a \
+            then the merchant list (well-known merchants, keywords, payments to people). A profile \
+            with no records yet takes the currency a statement names (its first statement from a \
+            UK or euro-area bank); a file in another currency than the profile's is refused \
+            otherwise. When every row goes to one account, a \
             Balance column sets that account's opening balance so that it reads the statement's \
             latest balance.
             """)
@@ -54,6 +56,8 @@ struct Import: ParsableCommand {
         // A preview creates nothing: no store, no folder, no profile.
         let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
         var importOptions = ImportOptions(account: account, today: workspace.clock.today())
+        // A new profile takes the currency of its first statement.
+        importOptions.takesStatementCurrency = true
         importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
         if let rules {
             let text: String
