@@ -52,4 +52,12 @@ import Testing
         #expect(try c.ledger.recurring.find("Netflix")?.amount == 17_99, "\(line) → \(reply.text)")
         #expect(try c.ledger.transactions.count() == before, "\(line) → \(reply.text)")
     }
+
+    @Test(arguments: ["not sure if i paid 15 for netflix", "i might pay netflix tomorrow", "maybe netflix went up to 17.99"])
+    func aBillPaymentOrPriceOnlySupposedChangesNothing(_ line: String) throws {
+        let before = try c.ledger.transactions.count()
+        let reply = c.say(line)
+        #expect(try c.ledger.transactions.count() == before, "\(line) → \(reply.text)")
+        #expect(try c.ledger.recurring.find("Netflix")?.amount == 15_99, "\(line) → \(reply.text)")
+    }
 }

@@ -16,8 +16,8 @@ public struct Understander: Sendable {
     public let commands: Set<String>
     /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
     let askingOnly: Set<String>
-    /// The commands that record or change what happened (their intents read dates as past):
-    /// a line that only supposes or plans it is never read as one.
+    /// The commands that record or change what happened (their intents read dates as past), or
+    /// pay or price something now: a line that only supposes or doubts it is never read as one.
     let recordsWhatHappened: Set<String>
     /// The examples that suggestions are drawn from, with their content words (made when first needed).
     private let deferredSuggestable: Deferred<[Suggestable]>
@@ -46,7 +46,12 @@ public struct Understander: Sendable {
         self.grammar = grammar
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
-        recordsWhatHappened = commands.filter { grammar.intent($0)?.settings["orientation"] == "past" }
+        recordsWhatHappened = commands.filter { name in
+            guard let intent = grammar.intent(name) else { return false }
+            // Plans are said with hedges ("i want to spend no more than 80 on dining"): an intent
+            // that reads dates as future sets up what is to come.
+            return intent.settings["orientation"] == "past" || intent.settings["orientation"] != "future" && intent.slotTypes.values.contains(.amount)
+        }
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
