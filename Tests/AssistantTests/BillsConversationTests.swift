@@ -60,4 +60,9 @@ import Testing
         #expect(try c.ledger.transactions.count() == before, "\(line) → \(reply.text)")
         #expect(try c.ledger.recurring.find("Netflix")?.amount == 15_99, "\(line) → \(reply.text)")
     }
+
+    @Test func aDoubtAboutAPaymentIsAskedAbout() throws {
+        let reply = c.say("not sure if i paid netflix")
+        #expect(reply.intent == "bill.paid", "\(reply.text)")
+    }
 }

@@ -60,6 +60,8 @@ public enum LineMood {
             }
         }
         guard let first = words.first else { return false }
+        // "not sure if i paid netflix", "wondering if sam paid me back": a doubt asks.
+        if doubtingStarts.contains(where: { words.count > $0.count && words.starts(with: $0) }) { return true }
         if ["can", "could", "would", "will", "may"].contains(first), words.count > 2,
            ["you", "i", "we", "u"].contains(words[words.startIndex + 1]) {
             let verb = words[words.startIndex + 2]
@@ -105,6 +107,12 @@ public enum LineMood {
         words.contains { ["already", "today", "yesterday", "tonight"].contains($0) }
             || zip(words, words.dropFirst()).contains { ["this", "last"].contains($0) && ["week", "month", "year", "weekend", "time"].contains($1) }
     }
+
+    /// What a line that asks by doubting starts with: "not sure if", "wondering whether".
+    static let doubtingStarts: [[String]] = [
+        ["not", "sure", "if"], ["not", "sure", "whether"], ["wondering", "if"], ["wondering", "whether"], ["i", "wonder", "if"],
+        ["i", "wonder", "whether"], ["i'm", "not", "sure", "if"], ["im", "not", "sure", "if"], ["i", "am", "not", "sure", "if"],
+    ]
 
     /// Words that suppose, plan, wish or doubt wherever they stand: a line with one records
     /// nothing that happened ("i might spend 60 on shoes", "warn me if dining goes over 200").
