@@ -99,7 +99,6 @@ extension Assistant {
         return Answer(variant: "confirm", values: values, amount: amount)
     }
 
-    /// The account a transfer leaves when the line names none: the first checking account.
     /// The everyday account money moves from or to when a line names only the other: the first
     /// checking account that is not `target`.
     private func defaultSourceAccount(besides target: String) throws -> String? {

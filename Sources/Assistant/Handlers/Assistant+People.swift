@@ -144,18 +144,8 @@ extension Assistant {
     /// letters swapped ("alx", "alexx", "sma" for Alex and Sam); a different letter ("Sal") is
     /// another name.
     static func isSlip(_ typed: String, of name: String) -> Bool {
-        let a = Array(typed.lowercased()), b = Array(name.lowercased())
-        if a.count == b.count {
-            let differ = a.indices.filter { a[$0] != b[$0] }
-            return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
-        }
-        let (long, short) = a.count > b.count ? (a, b) : (b, a)
-        guard long.count == short.count + 1, short.count >= 2 else { return false }
-        return long.indices.contains { index in
-            var shorter = long
-            shorter.remove(at: index)
-            return shorter == short
-        }
+        let a = typed.lowercased(), b = name.lowercased()
+        return TypoCorrector.isNeighbourSwap(a, b) || a.count != b.count && TypoCorrector.withinOneEdit(a, b)
     }
 
     /// "Alex", "Alex and Sam", "Alex, Sam and Jo"; with `or`, "Checking, Savings or Visa".

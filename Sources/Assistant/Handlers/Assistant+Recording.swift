@@ -118,9 +118,7 @@ extension Assistant {
     /// "bought", "paid for", …).
     func lineSays(_ name: String) -> Bool {
         let tokens = Normalizer.tokens(currentLine)
-        return understander.grammar.wordLists[name, default: []].contains { phrase in
-            !phrase.isEmpty && tokens.count >= phrase.count && (0...(tokens.count - phrase.count)).contains { Array(tokens[$0..<$0 + phrase.count]) == phrase }
-        }
+        return understander.grammar.wordLists[name, default: []].contains { !$0.isEmpty && tokens.contains($0) }
     }
 
     /// Each category's kind (expense or income), by its name in small letters.

@@ -34,8 +34,6 @@ enum CardSignDecision {
     /// Whether `description` is a payment to the card by its words.
     static func saysCardPayment(_ description: String) -> Bool {
         let words = description.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init)
-        return paymentPhrases.contains { phrase in
-            words.count >= phrase.count && (0...(words.count - phrase.count)).contains { words[$0..<$0 + phrase.count].elementsEqual(phrase) }
-        }
+        return paymentPhrases.contains { words.contains($0) }
     }
 }

@@ -136,9 +136,7 @@ public enum LineMood {
             if unsureWords.contains(word) { return true }
             if word == "never", tokens.dropFirst(index + 1).first != "mind" { return true }
         }
-        return unsurePhrases.contains { phrase in
-            tokens.count >= phrase.count && (0...(tokens.count - phrase.count)).contains { tokens[$0..<$0 + phrase.count].elementsEqual(phrase) }
-        }
+        return unsurePhrases.contains { tokens.contains($0) }
     }
 
     /// Whether `line`, trimmed of white space, ends with a question mark; a line of ASCII is

@@ -155,7 +155,7 @@ public struct TypoCorrector: Sendable {
 
     /// Whether `a` becomes `b` by swapping one pair of neighbouring letters ("transactoin",
     /// "recieve").
-    static func isNeighbourSwap(_ a: String, _ b: String) -> Bool {
+    public static func isNeighbourSwap(_ a: String, _ b: String) -> Bool {
         let x = Array(a), y = Array(b)
         guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
         return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
@@ -223,7 +223,7 @@ public struct TypoCorrector: Sendable {
     }
 
     /// Whether `a` becomes `b` by at most one inserted, deleted or changed letter.
-    static func withinOneEdit(_ a: String, _ b: String) -> Bool {
+    public static func withinOneEdit(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         let x = Array(a), y = Array(b)
         guard abs(x.count - y.count) <= 1 else { return false }

@@ -18,7 +18,8 @@ public struct Understander: Sendable {
     let askingOnly: Set<String>
     /// The commands that record or change what happened (their intents read dates as past), or
     /// pay or price something now: a line that only supposes or doubts it is never read as one.
-    let recordsWhatHappened: Set<String>
+    /// (Worked out when such a line first comes.)
+    private let deferredRecordsWhatHappened: Deferred<Set<String>>
     /// The examples that suggestions are drawn from, with their content words (made when first needed).
     private let deferredSuggestable: Deferred<[Suggestable]>
     /// Corrects misspellings of the grammar's words and of period, number and amount words.
@@ -46,11 +47,13 @@ public struct Understander: Sendable {
         self.grammar = grammar
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
-        recordsWhatHappened = commands.filter { name in
-            guard let intent = grammar.intent(name) else { return false }
-            // Plans are said with hedges ("i want to spend no more than 80 on dining"): an intent
-            // that reads dates as future sets up what is to come.
-            return intent.settings["orientation"] == "past" || intent.settings["orientation"] != "future" && intent.slotTypes.values.contains(.amount)
+        deferredRecordsWhatHappened = Deferred {
+            commands.filter { name in
+                guard let intent = grammar.intent(name) else { return false }
+                // Plans are said with hedges ("i want to spend no more than 80 on dining"): an intent
+                // that reads dates as future sets up what is to come.
+                return intent.settings["orientation"] == "past" || intent.settings["orientation"] != "future" && intent.slotTypes.values.contains(.amount)
+            }
         }
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
@@ -146,7 +149,7 @@ public struct Understander: Sendable {
         // "i might spend 60 on shoes", "not sure if i paid 15 for netflix": money supposed, planned
         // or denied is not recorded.
         let unsure = !question && LineMood.isUnsure(tokens)
-        let happened = recordsWhatHappened
+        let happened = unsure ? deferredRecordsWhatHappened.value : []
         let allowed: (String) -> Bool = question ? { !commands.contains($0) }
             : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
