@@ -97,6 +97,7 @@ public final class Assistant {
         "iou.balances": .reads { $0.debtBalances },
         "iou.person": .reads { $0.personBalance },
         "iou.settle": .writes { $0.settle },
+        "iou.forgive": .writes { $0.forgive },
         "bill.add": .writes { $0.addBill },
         "bills.due": .reads { $0.billsDueOrOwed },
         "bill.pay": .writes { $0.payBill },

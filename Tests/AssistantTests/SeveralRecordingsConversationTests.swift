@@ -29,13 +29,26 @@ import Testing
         try c.ledger.people.balance(with: name).balance.minorUnits
     }
 
-    @Test(arguments: ["lunch 12 and coffee 4", "lunch 12, coffee 4", "lunch 12 & coffee 4", "lunch 12; coffee 4"])
+    @Test(arguments: ["lunch 12 and coffee 4", "lunch 12, coffee 4", "lunch 12 & coffee 4", "lunch 12; coffee 4",
+                      // Nothing between the parts: each price ends one.
+                      "lunch 12 coffee 4", "12 lunch 4 coffee"])
     func eachThingListedIsRecordedWithItsOwnName(_ line: String) throws {
         let reply = c.say(line)
         #expect(reply.intent == "transaction.add_expense", "\(reply.text)")
         let rows = try recorded().map { ($0.transaction.description, $0.transaction.amount) }
         #expect(rows.contains { $0 == ("Lunch", -12_00) } && rows.contains { $0 == ("Coffee", -4_00) }, "\(line) → \(reply.text)")
         #expect(rows.count == 2)
+    }
+
+    @Test func purchasesSaidWithoutCommasAreEachRecorded() throws {
+        _ = c.say("spent 40 on gas 12 on lunch")
+        let rows = try recorded().map(\.transaction.amount).sorted()
+        #expect(rows == [-40_00, -12_00])
+    }
+
+    @Test func aPriceSaidWithCentsAfterAndIsOnePrice() throws {
+        _ = c.say("lunch 3 dollars and 50 cents")
+        #expect(try recorded().map(\.transaction.amount) == [-3_50])
     }
 
     @Test func oneUndoTakesBackTheWholeLine() throws {

@@ -19,7 +19,7 @@ enum BuiltinGrammar {
     }
 
     /// Thursday 12 March 2026, with the default categories, a few synonyms, the demo's accounts and
-    /// some of its payees and bills.
+    /// some of its payees, bills and people.
     static let context = UnderstandingContext(
         today: Day(iso: "2026-03-12")!,
         vocabulary: Vocabulary(
@@ -31,5 +31,6 @@ enum BuiltinGrammar {
             payees: StoredNames(load: { ["Amazon", "Chipotle", "Comcast Internet", "Netflix", "Acme Corp Payroll", "Trader Joe's"] },
                                isCommon: { _ in false }),
             bills: StoredNames(load: { ["Netflix", "Spotify", "City Water", "Geico Car Insurance", "Pulse Fitness"] },
-                               isCommon: { _ in false }, byEndings: true)))
+                               isCommon: { _ in false }, byEndings: true),
+            people: StoredNames(load: { ["Sam", "Alex", "Jo"] }, isCommon: { _ in false })))
 }

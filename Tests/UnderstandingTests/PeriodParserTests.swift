@@ -45,6 +45,8 @@ import Understanding
         ("3/15", "2025-03-15", "2025-03-16", "on 15 March 2025"),
         ("2026-03-03", "2026-03-03", "2026-03-04", "on 3 March"),
         ("the 15th", "2026-02-15", "2026-02-16", "on the 15th"),
+        ("the 1st of last month", "2026-02-01", "2026-02-02", "on 1 February"),
+        ("the 3rd of this month", "2026-03-03", "2026-03-04", "on 3 March"),
         ("since monday", "2026-03-09", "2026-03-13", "since Monday"),
         ("between march 1 and march 5", "2026-03-01", "2026-03-06", "from 1 March to 5 March"),
         ("from march 1 to 5", "2026-03-01", "2026-03-06", "from 1 March to 5 March"),

@@ -9,14 +9,19 @@ extension Assistant {
     func split(_ match: Match) throws -> Answer {
         guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
         let what = match.text("what") ?? "the bill"
-        var people = self.people(in: match.text("people") ?? "")
+        if let ratio = match.text("ratio") {
+            let said = match.text("what").flatMap { $0.contains(ratio) ? nil : $0 } ?? "it"
+            let named = (try? people(in: match.text("people")?.replacingOccurrences(of: ratio.replacingOccurrences(of: "/", with: " "), with: "") ?? "")) ?? []
+            throw unevenSplitQuestion(total: total, what: said, ratio: ratio, people: named)
+        }
+        var people = try self.people(in: match.text("people") ?? "")
         var amounts: [String: Money] = [:]
         if let debtor = match.text("debtor"), let share = match.amount("share") {
-            people = self.people(in: debtor)
+            people = try self.people(in: debtor)
             guard people.count == 1 else { throw FinanceError(.invalidInput, "name one person with a share, e.g. “Sam owes me 30”") }
             amounts[people[0]] = share
         }
-        let payer = match.text("payer").map { self.people(in: $0) }
+        let payer = try match.text("payer").map { try self.people(in: $0) }
         if let payer { people = payer }
         let description = titleCased(what)
         let category = categoryNamed(in: [what], type: .expense) ?? "Other"
@@ -38,6 +43,20 @@ extension Assistant {
                       slots: ["people": .text(people.joined(separator: ", "))], amount: result.myShare)
     }
 
+    /// Why a split said with a ratio ("split 100 with sam 70/30") is not recorded: the ratio does
+    /// not say whose share is which, so the answer shows both ways to say it with the person's share.
+    private func unevenSplitQuestion(total: Money, what: String, ratio: String, people: [String]) -> FinanceError {
+        let shares = ratio.split(whereSeparator: { "/-:%".contains($0) }).compactMap { Int64($0) }
+        let first = shares.first ?? 50
+        let other = shares.count > 1 ? shares[1] : 100 - first
+        let person = people.count == 1 ? people[0] : "Sam"
+        let owed = { (percent: Int64) in Money(minorUnits: total.minorUnits * percent / 100, currency: total.currency).formatted }
+                guard people.count == 1 else {
+            return FinanceError(.invalidInput, "I split evenly, or by each person's share: say what each owes you, e.g. “I paid \(total.formatted) for \(what), \(person) owes me \(owed(other))”")
+        }
+        return FinanceError(.invalidInput, "\(ratio) doesn't say whose share is which; nothing was recorded. Say “I paid \(total.formatted) for \(what), \(person) owes me \(owed(other))” if your share is \(owed(first)), or “… \(person) owes me \(owed(first))” if it is \(owed(other))")
+    }
+
     /// "Sam owes me 30", "I owe Alex 15", "I lent Sam 50", "I borrowed 20 from Alex".
     func addDebt(_ match: Match) throws -> Answer {
         guard let said = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much") }
@@ -46,7 +65,7 @@ extension Assistant {
         let amount = halved ? said.split(into: 2)[0] : said
         let (text, theyOwe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
             ?? match.text("borrower").map { ($0, true, true) } ?? match.text("lender").map { ($0, false, true) } ?? ("", true, false)
-        let names = people(in: text)
+        let names = try people(in: text)
         guard names.count == 1, let person = names.first else { throw FinanceError(.invalidInput, "name one person, e.g. “Sam owes me 30”") }
         let described = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
         let description = halved ? "\(described) (half of \(said.formatted))" : described
@@ -95,7 +114,7 @@ extension Assistant {
     func settle(_ match: Match) throws -> Answer {
         let (typed, payer): (String, PeopleService.Payer) = match.text("payer").map { ($0, .them) } ?? match.text("payee").map { ($0, .me) }
             ?? (match.text("person") ?? "", .whoeverOwes)
-        guard let person = people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
+        guard let person = try people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
         let date = match.period("date")?.start ?? today
         let amount = match.amount()
         let account = try account(for: match)
@@ -117,6 +136,30 @@ extension Assistant {
                       amount: balance.balance.magnitude)
     }
 
+    /// "forget the 20 Sam owes me", "forgive Alex's debt", "Alex let me off the 15 I owed him":
+    /// the debt is cleared (all of it, or the amount said) and no money moves.
+    func forgive(_ match: Match) throws -> Answer {
+        let (typed, payer): (String, PeopleService.Payer) = match.text("debtor").map { ($0, .them) } ?? match.text("creditor").map { ($0, .me) }
+            ?? (match.text("person") ?? "", .whoeverOwes)
+        let said = typed.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
+        let names = try people(in: said)
+        guard names.count == 1, let person = names.first, isKnownPerson(person) else {
+            let known = try ledger.people.all().map(\.name)
+            throw FinanceError(.invalidInput, names.count == 1
+                ? "nobody called \(names[0]) owes you or is owed" + (known.isEmpty ? "" : "; you share costs with \(Self.list(known))")
+                : "name one person, e.g. “forget the 20 Sam owes me”")
+        }
+        let before = try ledger.people.balance(with: person)
+        let after = try write("letting \(before.name) off") {
+            try ledger.people.forgive(person, amount: match.amount()?.magnitude, payer: payer, on: match.period("date")?.start ?? today)
+        }
+        let cleared = try (before.balance - after.balance).magnitude
+        let who = before.balance.minorUnits > 0 ? "You let \(before.name) off \(cleared.formatted)" : "\(before.name) let you off \(cleared.formatted)"
+        let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
+        return Answer(values: ["text": "\(who) (no money moved); \(left). Say “undo” to take it back."], slots: ["person": .text(after.name)],
+                      amount: cleared)
+    }
+
     /// "Sam owes you $30.00", "You owe Alex $15.00", "You and Sam are square".
     func balanceText(_ balance: PersonBalance, sentenceStart: Bool = true) -> String {
         let you = sentenceStart ? "You" : "you"
@@ -128,7 +171,8 @@ extension Assistant {
     }
 
     /// The words that stand for someone without naming them: never a person's name.
-    private static let notAName = Set(["me", "us", "they", "it", "someone", "somebody"] + ConversationTopic.personPointers)
+    private static let notAName = Set(["me", "us", "they", "it", "someone", "somebody", "his", "her", "their", "him", "them"]
+                                      + ConversationTopic.personPointers)
 
     /// The people named in "Alex and Sam", "Alex, Sam & Jo": each capitalised as a name.
     static func names(in text: String) -> [String] {
@@ -166,7 +210,11 @@ extension Assistant {
     /// The people `text` names, each as the store knows them: a name a slip away from exactly
     /// one person the store shares costs with ("split dinner 40 with sma", "alx owes me 10") is
     /// that person, never a new one.
-    func people(in text: String) -> [String] {
+    func people(in text: String) throws -> [String] {
+        // "sam 70 30": figures are no part of a person's name; nobody new is made from them.
+        if let odd = Self.names(in: text).first(where: { $0.contains(where: \.isNumber) }) {
+            throw FinanceError(.invalidInput, "“\(odd)” is not a name I can note a person by; say the name alone, e.g. “split 60 with Sam”")
+        }
         let known = (try? ledger.people.all().map(\.name)) ?? []
         return Self.names(in: text).map { name in
             guard name.count >= 3, !known.contains(where: { $0.lowercased() == name.lowercased() }) else { return name }

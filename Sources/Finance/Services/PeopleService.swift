@@ -200,30 +200,9 @@ public struct PeopleService: Sendable {
         try ledger.database.writer.write { db in
             let found = try Self.existing(person, profileId: ledger.profileId, in: db)
             let account = try account.map { try AccountService.existing($0, profileId: ledger.profileId, in: db) }
-            let owed = try Self.balance(of: found, in: db)
-            guard owed != 0 else { throw FinanceError(.invalidInput, "you and \(found.name) are square: nobody owes anything") }
-            guard owed != .min else { throw FinanceError.amountOutOfRange }
-            let owedMoney = Money(minorUnits: owed, currency: ledger.currency).magnitude
-            switch (payer, owed > 0) {
-            case (.me, true): throw FinanceError(.invalidInput, "\(found.name) owes you \(owedMoney.formatted); you don't owe \(found.name)")
-            case (.them, false): throw FinanceError(.invalidInput, "you owe \(found.name) \(owedMoney.formatted); \(found.name) doesn't owe you")
-            default: break
-            }
-            if let amount {
-                try ledger.requireHomeCurrency(amount)
-                try ledger.requireWithinLimit(amount)
-            }
-            try ledger.requireStorable(date)
-            let paid = amount?.magnitude.minorUnits ?? owedMoney.minorUnits
-            guard paid > 0 else { throw FinanceError(.invalidInput, "a repayment needs an amount above zero") }
-            guard Money.isWithinLimit(paid) else { throw FinanceError.amountOutOfRange }
-            guard paid <= owedMoney.minorUnits else {
-                let who = owed > 0 ? "\(found.name) owes you" : "you owe \(found.name)"
-                throw FinanceError(.invalidInput, "\(who) only \(owedMoney.formatted), less than \(Money(minorUnits: paid, currency: ledger.currency).formatted)")
-            }
-            let signed = owed > 0 ? paid : -paid
+            let signed = try owedPart(of: found, amount: amount, payer: payer, on: date, in: db)
             var moved = Transaction(profileId: ledger.profileId, date: date, amount: signed, currency: ledger.currency.code,
-                                    description: owed > 0 ? "\(found.name) paid you back" : "Paid \(found.name) back", type: .transfer,
+                                    description: signed > 0 ? "\(found.name) paid you back" : "Paid \(found.name) back", type: .transfer,
                                     accountId: account?.id)
             try moved.insert(db)
             var debt = Debt(profileId: ledger.profileId, personId: found.id!, date: date, amount: -signed, currency: ledger.currency.code,
@@ -231,6 +210,50 @@ public struct PeopleService: Sendable {
             try debt.insert(db)
             return try Self.personBalance(found, in: db, currency: ledger.currency)
         }
+    }
+
+    /// Lets off all (`amount` nil) or part of what `person` owes me, or what I owe them when they
+    /// let me off (`payer` `.me`): the debt is cleared and no money moves, so nothing counts as
+    /// spending or income. Fails as ``settle(with:amount:payer:on:account:)`` does. Returns the
+    /// balance left.
+    @discardableResult
+    public func forgive(_ person: String, amount: Money? = nil, payer: Payer = .whoeverOwes, on date: Day) throws -> PersonBalance {
+        try ledger.database.writer.write { db in
+            let found = try Self.existing(person, profileId: ledger.profileId, in: db)
+            let signed = try owedPart(of: found, amount: amount, payer: payer, on: date, in: db)
+            var debt = Debt(profileId: ledger.profileId, personId: found.id!, date: date, amount: -signed, currency: ledger.currency.code,
+                            description: signed > 0 ? "Let off" : "Let off by \(found.name)")
+            try debt.insert(db)
+            return try Self.personBalance(found, in: db, currency: ledger.currency)
+        }
+    }
+
+    /// The part of what is owed between me and `found` that `amount` clears (all of it when nil),
+    /// signed as the balance is (positive: they owe me); fails when nobody owes, when `payer` is
+    /// the one owed, or when `amount` is more than is owed.
+    private func owedPart(of found: Person, amount: Money?, payer: Payer, on date: Day, in db: Database) throws -> Int64 {
+        let owed = try Self.balance(of: found, in: db)
+        guard owed != 0 else { throw FinanceError(.invalidInput, "you and \(found.name) are square: nobody owes anything") }
+        guard owed != .min else { throw FinanceError.amountOutOfRange }
+        let owedMoney = Money(minorUnits: owed, currency: ledger.currency).magnitude
+        switch (payer, owed > 0) {
+        case (.me, true): throw FinanceError(.invalidInput, "\(found.name) owes you \(owedMoney.formatted); you don't owe \(found.name)")
+        case (.them, false): throw FinanceError(.invalidInput, "you owe \(found.name) \(owedMoney.formatted); \(found.name) doesn't owe you")
+        default: break
+        }
+        if let amount {
+            try ledger.requireHomeCurrency(amount)
+            try ledger.requireWithinLimit(amount)
+        }
+        try ledger.requireStorable(date)
+        let paid = amount?.magnitude.minorUnits ?? owedMoney.minorUnits
+        guard paid > 0 else { throw FinanceError(.invalidInput, "a repayment needs an amount above zero") }
+        guard Money.isWithinLimit(paid) else { throw FinanceError.amountOutOfRange }
+        guard paid <= owedMoney.minorUnits else {
+            let who = owed > 0 ? "\(found.name) owes you" : "you owe \(found.name)"
+            throw FinanceError(.invalidInput, "\(who) only \(owedMoney.formatted), less than \(Money(minorUnits: paid, currency: ledger.currency).formatted)")
+        }
+        return owed > 0 ? paid : -paid
     }
 
     /// The balance with everyone who owes or is owed, largest first.

@@ -36,7 +36,9 @@ public enum Normalizer {
         var result: [String] = []
         var slashAfter = -1
         // "500 savings -> checking": an arrow says where the money went.
-        let text = cleaned(line.contains(">") || line.contains("<-") || line.contains("→") || line.contains("⇒") || line.contains("←") ? arrowsAsWords(line) : line)
+        var said = line.contains(">") || line.contains("<-") || line.contains("→") || line.contains("⇒") || line.contains("←") ? arrowsAsWords(line) : line
+        if said.contains("@") { said = atSignsAsWords(said) }
+        let text = cleaned(said)
         var start = 0
         while start < text.count {
             guard text[start] != space else {
@@ -91,6 +93,12 @@ public enum Normalizer {
     private static func arrowsAsWords(_ line: String) -> String {
         let to = ["->", "=>", "→", "⇒"].reduce(line) { $0.replacingOccurrences(of: $1, with: " to ") }
         return ["<-", "←"].reduce(to) { $0.replacingOccurrences(of: $1, with: " from ") }
+    }
+
+    /// `line` with an at sign before a price written as the word: "4 tacos @ 3", "2 @ $5" ("@"
+    /// elsewhere, as in a handle, is no word).
+    private static func atSignsAsWords(_ line: String) -> String {
+        line.replacing(/@\s*(?=[0-9$€£.])/, with: " at ")
     }
 
     private static let space = UInt8(ascii: " ")

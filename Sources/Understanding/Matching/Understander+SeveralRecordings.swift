@@ -14,15 +14,27 @@ extension Understander {
     /// or more and every one reads, with no doubt and no word left over, as the same intent, one
     /// that may be listed (`several: yes`), with its amount.
     ///
-    /// Parts are split at commas and semicolons and at "and", "&", "plus" and "then". A part
+    /// Parts are split at commas and semicolons and at "and", "&", "plus" and "then"; a line with
+    /// none of them, at its prices ("lunch 12 coffee 4", see ``cutsBetweenPrices(_:)``). A part
     /// that starts with its amount takes the words that came before the first part's amount
     /// ("10 from alex" is "got 10 from alex") when they read it as the first part's intent. An
     /// account or a day that only the last part or only the first says is every part's ("lunch
     /// 12 and coffee 4 on the visa", "yesterday lunch 12 and coffee 4").
     public func severalRecordings(in line: String, in context: UnderstandingContext) -> [ListedRecording]? {
         // Two amounts at least, said in figures: a line without them lists nothing.
-        guard Normalizer.tokens(line).count(where: { $0.contains(where: \.isNumber) }) >= 2 else { return nil }
-        let parts = line.split(separator: Self.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }
+        let tokens = Normalizer.tokens(line)
+        guard tokens.count(where: { $0.contains(where: \.isNumber) }) >= 2, !Self.saysOneAmountAcrossAnAnd(tokens, in: context) else { return nil }
+        let separated = line.split(separator: Self.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }
+        if separated.count >= 2 { return listed(separated, in: context) }
+        // "lunch 12 coffee 4", "12 lunch 4 coffee": things and prices side by side, with nothing between.
+        for parts in Self.cutsBetweenPrices(line) {
+            if let found = listed(parts, in: context) { return found }
+        }
+        return nil
+    }
+
+    /// `parts` read as the recordings of one line, or nil unless each reads alone as the same intent.
+    private func listed(_ parts: [String], in context: UnderstandingContext) -> [ListedRecording]? {
         guard parts.count >= 2, parts.count <= Self.mostListed, !parts.contains(where: \.isEmpty) else { return nil }
         let verb = Self.wordsBeforeAmount(parts[0])
         var listed: [ListedRecording] = []
@@ -41,6 +53,36 @@ extension Understander {
             listed.append(reading)
         }
         return sharingTheLastPartsAccountAndDay(listed)
+    }
+
+    /// The ways a line with no separator may be cut into one price each: after each figure but
+    /// the last ("lunch 12 | coffee 4"), or before each but the first when a figure leads its
+    /// words ("12 lunch | 4 coffee", "spent 40 on gas | 12 on lunch");
+    /// none when two figures stand side by side or the line counts things ("bought 2 shirts 25 each").
+    static func cutsBetweenPrices(_ line: String) -> [[String]] {
+        let words = line.split(separator: " ").map(String.init)
+        let lower = words.map { $0.lowercased() }
+        let figures = words.indices.filter { words[$0].contains(where: \.isNumber) }
+        // Each figure a price of its own: no day of a month ("on November 3", "the 3rd"), no count
+        // times a price ("2 x 15.50"), no date, range or hour ("11/3", "9-5", "at 6", "6pm").
+        let pricesOnly = figures.allSatisfy { index in
+            let word = lower[index]
+            let near = [index > 0 ? lower[index - 1] : "", index + 1 < lower.count ? lower[index + 1] : ""]
+            let ordinalOrTime = ["st", "nd", "rd", "th", "am", "pm"].contains { word.hasSuffix($0) } || word.contains(":")
+            return !word.contains("/") && !word.dropFirst().contains("-") && !word.hasSuffix("x") && !word.hasPrefix("x") && !ordinalOrTime
+                && !near.contains { PeriodParser.monthNames[$0] != nil || ["x", "×", "of", "the", "at", "by", "until"].contains($0) }
+        }
+        guard figures.count >= 2, figures.count <= mostListed, pricesOnly, !countsThings(line),
+              zip(figures, figures.dropFirst()).allSatisfy({ $1 - $0 >= 2 }) else { return [] }
+        func cut(at starts: [Int]) -> [String] {
+            zip([0] + starts, starts + [words.count]).map { words[$0..<$1].joined(separator: " ") }
+        }
+        // "spent 40 on gas 12 on lunch": a figure followed by what it was on begins each part.
+        let leadsOn = ["on", "for", "at", "in", "to", "from"].contains(lower[figures[0] + 1])
+        let parts = figures.first == 0 || leadsOn ? cut(at: Array(figures.dropFirst())) : cut(at: figures.dropLast().map { $0 + 1 })
+        // Every part says what it was, in a word of two letters or more.
+        let named = parts.allSatisfy { part in part.split(separator: " ").contains { $0.count(where: \.isLetter) >= 2 } }
+        return named ? [parts] : []
     }
 
     /// How `part` reads when it can be one of several recordings in a line; nil otherwise.
@@ -87,6 +129,16 @@ extension Understander {
     private static let moneyWordsAfterAnAmount: Set<String> = [
         "bucks", "dollars", "quid", "pounds", "euros", "cents", "pence", "towards", "thanks", "yesterdays", "plus", "less",
     ]
+
+    /// Whether one amount runs across an "and" ("3 dollars and 50 cents", "$3 and 50c"): such a
+    /// line says one price, not two.
+    private static func saysOneAmountAcrossAnAnd(_ tokens: [String], in context: UnderstandingContext) -> Bool {
+        let parser = AmountParser(homeCurrency: context.homeCurrency)
+        return tokens.indices.contains { index in
+            guard let longest = parser.parse(tokens, at: index).first else { return false }
+            return tokens[index..<(index + longest.length)].contains("and")
+        }
+    }
 
     /// The words of `part` before its first word with a figure in it ("got" in "got 28.20 from
     /// sam"); empty when it starts with one.

@@ -101,7 +101,7 @@ public struct Understander: Sendable {
     }
 
     /// Intents that record one transaction, which a category clause may end.
-    private static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
+    static let recordings: Set<String> = ["transaction.add_expense", "transaction.add_income"]
 
     /// Whether `interpretation` leaves the line to be read another way: not understood, declined,
     /// or read by a rule that left words over.
@@ -138,6 +138,13 @@ public struct Understander: Sendable {
     }
 
     private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
+        let interpretation = understandWholeAsSaid(line, in: context)
+        guard case .understood(let match) = interpretation else { return interpretation }
+        let tokens = Normalizer.tokens(line)
+        return .understood(splitShares(pricedByTheCount(match, tokens: tokens, context), tokens: tokens))
+    }
+
+    private func understandWholeAsSaid(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let tokens = Normalizer.tokens(line)
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
         // A day that does not exist is answered as such, not read with the date left out.

@@ -61,14 +61,28 @@ public struct Vocabulary: Sendable {
             let tokens = Normalizer.tokens(phrase)
             guard let first = tokens.first else { continue }
             table[first, default: []].append(Entry(tokens: tokens, name: name))
-            // Singular and plural forms say the same thing.
+            // Singular and plural forms say the same thing: "movie"/"movies", "lunch"/"lunches",
+            // "pharmacy"/"pharmacies".
             if let last = tokens.last, last.count > 3 {
-                var variant = tokens
-                variant[variant.count - 1] = last.hasSuffix("s") ? String(last.dropLast()) : last + "s"
-                table[variant[0], default: []].append(Entry(tokens: variant, name: name))
+                for form in otherNumberForms(of: last) {
+                    var variant = tokens
+                    variant[variant.count - 1] = form
+                    table[variant[0], default: []].append(Entry(tokens: variant, name: name))
+                }
             }
         }
         return table
+    }
+
+    /// The plural of a singular word and the singular of a plural one, by the regular endings.
+    static func otherNumberForms(of word: String) -> [String] {
+        let consonantY = word.hasSuffix("y") && !"aeiou".contains(word.dropLast().last ?? "a")
+        if word.hasSuffix("ies") { return [String(word.dropLast(3)) + "y", String(word.dropLast())] }
+        if ["ches", "shes", "xes", "sses", "zes"].contains(where: word.hasSuffix) { return [String(word.dropLast(2)), String(word.dropLast())] }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") { return [String(word.dropLast())] }
+        if consonantY { return [String(word.dropLast()) + "ies", word + "s"] }
+        if ["ch", "sh", "x", "z", "ss"].contains(where: word.hasSuffix) { return [word + "es"] }
+        return [word + "s"]
     }
 
     /// Category names that start at `index`, as (tokens used, canonical name).

@@ -445,6 +445,13 @@ extension KeywordMatcher {
            countedThings.contains(next) || !["on", "for", "at", "in", "of", "to"].contains(next) && following.dropFirst().first.map(countedThings.contains) == true {
             return false
         }
+        // "2 lunches at 12 each", "3 tacos 9": a bare number before a plural, with a figure after
+        // it, counts the things the figure prices.
+        if words.count == 1, let number = Int(words.first!), number < 100, let next, next.count > 3, next.hasSuffix("s"),
+           !next.hasSuffix("ss"), next.allSatisfy(\.isLetter), !units.contains(next),
+           following.dropFirst().prefix(4).contains(where: { $0.contains(where: \.isNumber) }) {
+            return false
+        }
         if words.count == 1, Int(words.first!) != nil, next == "of", following.dropFirst().first.map(countedPeople.contains) == true {
             return false
         }
@@ -490,6 +497,8 @@ extension KeywordMatcher {
     static let countedThings: Set<String> = [
         "tix", "ticket", "tickets", "coffees", "beers", "pints", "drinks", "bottles", "cups", "rounds", "slices", "pieces", "pairs",
         "packs", "bags", "boxes", "items", "nights", "seats", "passes", "shirts", "books", "games", "movies", "cokes", "lattes",
+        // A pack counted by what is in it: "10 pack of socks", "6 pk", "12 ct".
+        "pack", "pk", "pc", "pcs", "ct", "count",
         // People: "5 friends", "the 3 of us" (see ``countedPeople``).
         "guys", "friends", "mates", "kids", "adults", "folks", "colleagues", "coworkers",
     ]

@@ -144,6 +144,7 @@ public struct AmountParser: Sendable {
         if let money = money(lexed.value, lexed.mark ?? .code(homeCurrency.code)) {
             results.append((numberLength, money))
             if lexed.mark == nil, let price = spokenPrice(tokens, at: index, numberLength: numberLength, whole: money) { results.append(price) }
+            if lexed.mark == nil, numberLength == 1, let spaced = spacedFigures(tokens, at: index) { results.append(spaced) }
         }
         return results
     }
@@ -159,6 +160,44 @@ public struct AmountParser: Sendable {
               let (cents, length) = NumberWords.cardinal(tokens, at: next), (10...99).contains(cents) else { return nil }
         return (numberLength + length, Money(minorUnits: whole.minorUnits + Int64(cents), currency: whole.currency))
     }
+
+    /// A figure written with spaces as people type one when a keyboard's point or comma is out of
+    /// reach: "12 50" is 12.50 and "1 200" is 1,200 ("1 200 000" too). Only bare groups of digits
+    /// count, and not before a word that makes the second a count or a time ("12 30 min", "100 30 days").
+    private func spacedFigures(_ tokens: [String], at index: Int) -> (length: Int, value: Money)? {
+        func isDigits(_ token: String, _ counts: ClosedRange<Int>) -> Bool {
+            counts.contains(token.count) && token.allSatisfy(\.isASCIIDigitCharacter)
+        }
+        // "at 6 18": an hour, then a price.
+        guard isDigits(tokens[index], 1...4), index + 1 < tokens.count, homeCurrency.minorDigits == 2 || tokens[index + 1].count == 3,
+              index == 0 || !Self.wordsBeforeAnHour.contains(tokens[index - 1]) else { return nil }
+        var end = index + 1
+        var text = tokens[index]
+        if isDigits(tokens[end], 2...2) {
+            text += "." + tokens[end]
+            end += 1
+        } else {
+            guard tokens[index].count <= 3, !tokens[index].hasPrefix("0") else { return nil }
+            while end < tokens.count, isDigits(tokens[end], 3...3) {
+                text += tokens[end]
+                end += 1
+            }
+            guard end > index + 1 else { return nil }
+        }
+        guard end >= tokens.count || !Self.wordsAfterACountOrTime.contains(tokens[end]) && PeriodParser.monthNames[tokens[end]] == nil,
+              let value = Decimalish(digits: text), let money = money(value, .code(homeCurrency.code)) else { return nil }
+        return (end - index, money)
+    }
+
+    /// Words after which a number is an hour: "at 6", "by 7", "around 9".
+    private static let wordsBeforeAnHour: Set<String> = ["at", "by", "around", "until", "till", "before", "after", "from", "since"]
+
+    /// Words that make a number before them a count or a time rather than part of a price.
+    private static let wordsAfterACountOrTime: Set<String> = [
+        "day", "days", "week", "weeks", "month", "months", "year", "years", "min", "mins", "minute", "minutes",
+        "hour", "hours", "hr", "hrs", "time", "times", "people", "persons", "of", "ways", "way", "am", "pm",
+        "%", "percent", "pct", "x", "each", "items", "pieces",
+    ]
 
     /// "… 50", "… and 43c", "… 43 cents", "… 1 pence" after a whole amount with a currency.
     private func cents(_ tokens: [String], at index: Int, after whole: Money, whole isWhole: Bool) -> (end: Int, money: Money)? {

@@ -128,6 +128,10 @@ extension PeriodParser {
             if token(tokens, j) == "of" { j += 1 }
             if let m = token(tokens, j).flatMap({ Self.monthNames[$0] }) {
                 results += withYear(tokens, after: j + 1, start: i, month: m, day: dayNumber)
+            } else if j > i + len, let shift = token(tokens, j).flatMap({ Self.monthShifts[$0] }), token(tokens, j + 1) == "month" {
+                // "the 1st of last month", "the 15th of this month".
+                let month = today.startOfMonth.adding(months: shift)
+                if let d = Day(year: month.year, month: month.month, day: dayNumber) { results.append((j + 2 - i, .day(d, label: dayLabel(d)))) }
             } else if NumberWords.ordinal(tokens, at: i) != nil, i > 0 || len == 1 {
                 // "the 15th": the latest (or next) 15th.
                 results += dayOfMonth(dayNumber).map { [(len, $0)] } ?? []

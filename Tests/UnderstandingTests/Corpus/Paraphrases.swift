@@ -6,7 +6,7 @@ enum Paraphrases {
         "transaction.add_expense", "transaction.add_income", "transaction.undo", "category.add_synonym",
         "confirm.yes", "confirm.no", "flow.cancel", "greeting", "thanks",
         "transaction.redo", "transaction.edit", "transaction.delete", "category.add", "category.rename", "category.merge",
-        "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle",
+        "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle", "iou.forgive",
         "bill.add", "bill.status", "bill.amount", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
         "followup.restore",
@@ -329,6 +329,15 @@ enum Paraphrases {
             "Alex paid me back 20", "I paid Sam back", "settle up with Sam", "Jo paid me back", "Sam sent me 15", "I paid Alex 10 back",
             "square up with Chris", "settle with Mia 25", "Ben repaid me 30 yesterday", "I paid back Jo", "settle up",
             "Ana gave me 12 back",
+        ],
+        // Written by someone who had not read the grammars, asked for lines letting a friend off a debt.
+        "iou.forgive": [
+            "forget the 20 sam owes me", "sam doesnt need to pay me back", "forgive alex's debt",
+            "alex is off the hook, dont worry about the 28.20", "jo let me off the money i owed her",
+            "jo told me not to bother paying back the $60", "call it even with alex", "i dont owe jo anything now she forgave it",
+            "alex doesnt owe me anymore, i let it slide", "jo waived the 60 bucks i owed", "dont chase alex for the money we're good",
+            "jo says i dont have to pay her back", "jo cancelled my debt to her, said its on her", "alex owes me 28.20 but just forget it",
+            "jo said consider the 60 a gift no need to repay",
         ],
         "bill.add": [
             "add netflix 15.99 monthly", "I pay 60 for internet every month on the 15th", "I get paid 2,000 every 2 weeks starting Friday",
