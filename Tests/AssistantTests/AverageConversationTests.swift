@@ -15,6 +15,12 @@ import Testing
         try c.add("2026-11-03", -80_00, "Whole Foods", "Groceries")
     }
 
+    @Test(arguments: ["how has my spending changed over the next 6 months", "spending trend next year"])
+    func aTrendOfMonthsToComeSaysNoneHasBegun(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.text.contains("has begun yet"), "\(line) → \(reply.text)")
+    }
+
     @Test func theTrendStartsAtTheFirstRecordAndSaysSo() {
         let reply = c.say("show my spending trend")
         #expect(reply.text.hasPrefix("Spending by month, Oct 2026 – Nov 2026:"))

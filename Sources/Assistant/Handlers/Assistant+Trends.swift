@@ -12,6 +12,11 @@ extension Assistant {
         let period = try period(of: match)
         let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
         let last = min(period.lastDay, today)
+        // "over the next 6 months": no month of it has begun, so there is nothing to show yet.
+        guard first <= last else {
+            let said = period.label.hasPrefix("in ") ? String(period.label.dropFirst(3)) : period.label
+            throw FinanceError(.invalidInput, "no month of \(said) has begun yet; a trend shows the months up to today, e.g. “how has my spending changed over the last 6 months”")
+        }
         let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
         var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: .expense,
                                        category: try match.category().map(categoryRecord))
