@@ -7,7 +7,8 @@ import GRDB
 /// Amounts are whole minor units within ``Money/maximumMinorUnits``; days are ISO dates
 /// (`YYYY-MM-DD`) in a year from ``Day/supportedYears``; currencies are ISO 4217 codes (three
 /// upper-case letters, as ``Currency`` reads them); kinds, frequencies and statuses are the
-/// values Buddy knows; ids are integers; text holds no NUL character.
+/// values Buddy knows; ids are integers from 1 to 2^53 − 1 (the whole numbers a backup's JSON
+/// holds exactly); text holds no NUL character.
 public enum StoredValueRules {
     /// What one column may hold.
     enum Rule: Sendable {
@@ -23,7 +24,7 @@ public enum StoredValueRules {
             case positiveOrNone
         }
 
-        /// A row id: an integer.
+        /// A row id: an integer from 1 to ``largestId``.
         case id
         /// The id of another row, or null.
         case reference
@@ -42,6 +43,10 @@ public enum StoredValueRules {
         /// An integer in this range.
         case integer(ClosedRange<Int64>)
     }
+
+    /// The largest row id: 2^53 − 1, the largest whole number JSON numbers hold exactly, so that
+    /// a backup gives back every id as it was.
+    static let largestId: Int64 = 9_007_199_254_740_991
 
     /// Text of any kind, required.
     private static let text = Rule.text(optional: false, nonEmpty: false)
@@ -63,7 +68,7 @@ public enum StoredValueRules {
                         "currency": .currency, "description": text, "notes": note,
                         "type": .oneOf(Transaction.Kind.allCases.map(\.rawValue)), "categoryId": .reference,
                         "accountId": .reference, "linkId": .reference, "importKey": note,
-                        "bankDescription": note],
+                        "bankDescription": .text(optional: true, nonEmpty: true)],
         "budget": ["id": .id, "profileId": .id, "categoryId": .id, "month": .month, "amount": .amount(.positive)],
         "person": ["id": .id, "profileId": .id, "name": name],
         "debt": ["id": .id, "profileId": .id, "personId": .id, "date": .day(optional: false), "amount": .amount(.nonZero),
@@ -93,8 +98,8 @@ public enum StoredValueRules {
             return nil
         case (_, .null):
             return "it is empty (null)"
-        case (.id, .int64), (.reference, .int64):
-            return nil
+        case (.id, .int64(let id)), (.reference, .int64(let id)):
+            return (1...largestId).contains(id) ? nil : "\(id) is not a row id (a whole number from 1 to \(largestId))"
         case (.amount(let sign), .int64(let minorUnits)):
             return amountProblem(minorUnits, sign: sign)
         case (.integer(let range), .int64(let number)):
