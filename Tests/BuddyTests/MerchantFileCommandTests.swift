@@ -34,7 +34,7 @@ import Testing
         let path = try own("# mine\n[Dining]\nkeyword: espresso\n", in: command)
         let run = try command.run("import", "bank.csv", "--store", command.path("buddy.sqlite"))
         #expect(run.status == 1)
-        #expect(run.stderr.contains("\(path):3: 'keyword:' is not one of keywords:, people:, purposes:, prefixes:, places:, tails:, codes:, forms:, regions:, words:, abbreviations:"))
+        #expect(run.stderr.contains("\(path):3: 'keyword:' is not one of keywords:, people:, purposes:, refunds:, prefixes:, places:, tails:, codes:, forms:, regions:, words:, abbreviations:"))
         #expect(run.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: command.path("buddy.sqlite")))
         let asked = try command.run("ask", "how much did I spend this month", "--store", command.path("buddy.sqlite"))

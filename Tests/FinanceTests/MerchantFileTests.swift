@@ -176,7 +176,7 @@ import Testing
         ("[Groceries]\n = aldi\n", "merchants.txt:2: a merchant's name goes before '='"),
         ("[Groceries]\nAldi = aldi sud || aldi nord\n", "merchants.txt:2: an empty entry between '|' in 'Aldi'"),
         ("[Groceries]\nAldi = ***\n", "merchants.txt:2: '***' has no letters or digits"),
-        ("[Groceries]\nkeyword: grocery\n", "merchants.txt:2: 'keyword:' is not one of keywords:, people:, purposes:, prefixes:, places:, tails:, codes:, forms:, regions:, words:, abbreviations:"),
+        ("[Groceries]\nkeyword: grocery\n", "merchants.txt:2: 'keyword:' is not one of keywords:, people:, purposes:, refunds:, prefixes:, places:, tails:, codes:, forms:, regions:, words:, abbreviations:"),
         ("keywords: grocery\n", "merchants.txt:1: 'keywords:' comes before any [Category] line"),
         ("[Groceries]\nkeywords: |\n", "merchants.txt:2: 'keywords' lists nothing"),
         ("[Groceries]\nAldi\n[Shopping]\nTarget = aldi\n", "merchants.txt:4: 'aldi' is already a spelling of Aldi (line 2)"),

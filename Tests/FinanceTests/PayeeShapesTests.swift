@@ -67,9 +67,11 @@ import Testing
         ("BETAALAUTOMAAT 05-03-27 12:01 PAS 012 JUMBO 4410 UTRECHT", "Jumbo", "Groceries"),
         // A cut word completed from a phrase whose first words come before it.
         ("EL TORITO MEXICAN RE TUCSON AZ", "El Torito Mexican Restaurant", "Dining"),
-        // An ACH field's name is no word of the merchant's; a refund is income whoever pays it.
+        // An ACH field's name is no word of the merchant's; a refund from a known shop is in the
+        // shop's category, where it lowers what was spent (a refund from no known shop is income).
         ("VENMO DES:CASHOUT ID:1023 INDN:DANA LEE CO ID:5264681992 PPD", "Venmo", "Transfer"),
-        ("ASOS.COM REFUND", "ASOS", "Other Income"),
+        ("ASOS.COM REFUND", "ASOS", "Shopping"),
+        ("REFUND 4471 QUIRKSHOP", "Quirkshop", "Other Income"),
         // Umlauts put back in a name; a payer's legal form left out; a bank field after the purpose.
         ("Ueberweisung an Jan Schroeder", "Jan Schröder", "Transfer"),
         ("BONIFICO DA BARILLA S.R.L. CAUSALE STIPENDIO", "Barilla", "Salary"),

@@ -46,7 +46,8 @@ import Testing
         ("budget-app.csv", [
             "2026-03-05 -1019.99 USD Amazon | Shopping | Visa Card | -",
             "2026-03-06 19.99 USD Amazon | Shopping | Visa Card | returned cable",
-            "2026-03-21 -45.00 USD Gas Station | Gas & Fuel | Visa Card | -",
+            // The app's "Gas & Fuel" is the profile's Transport (its synonyms "gas" and "fuel").
+            "2026-03-21 -45.00 USD Gas Station | Transport | Visa Card | -",
         ]),
         ("credit-card.csv", [
             "2026-03-07 -31.20 USD Uber Eats | Dining | - | -",

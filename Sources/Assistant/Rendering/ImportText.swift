@@ -11,6 +11,7 @@ public enum ImportText {
         var counts = ["\(count(summary.rowsRead, "row")) read", "\(summary.added) added",
                       "\(count(summary.duplicatesSkipped, "duplicate")) skipped"]
         if summary.zeroSkipped > 0 { counts.append("\(summary.zeroSkipped) with a zero amount skipped") }
+        if summary.unsettledSkipped > 0 { counts.append("\(summary.unsettledSkipped) not settled by the bank (declined, reverted or pending) skipped") }
         lines.append(counts.joined(separator: ", ") + ".")
         if summary.categorisedByRules + summary.categorisedFromHistory + summary.categorisedFromMerchantList > 0 {
             lines.append("Categorised by rules: \(summary.categorisedByRules); from your history: \(summary.categorisedFromHistory); "
@@ -30,7 +31,8 @@ public enum ImportText {
         let layout = plan.layout
         let file = TerminalText.data(file)
         var lines = [display.paint("How \(file) reads", .heading)]
-        lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, header on line \(layout.headerLine); "
+        let header = layout.headerLine == 0 ? "no header (columns found by what every row holds)" : "header on line \(layout.headerLine)"
+        lines.append("  \(layout.encoding.rawValue), \(layout.delimiter.name)-separated, \(header); "
             + "dates \(layout.dateFormat.rawValue)\(layout.dateFormatGiven ? " (as given)" : ""), \(layout.decimalMark.name)")
         lines += dateDecision(layout.dateDecision).map { "  " + $0 }
         if let source = layout.currencySource { lines.append("  Amounts in \(layout.currency.code), \(TerminalText.data(source)).") }
@@ -60,6 +62,14 @@ public enum ImportText {
             lines.append(display.paint("Already in the store, would be skipped (\(duplicates.count))", .heading))
             lines += duplicates.prefix(shown).map { "  line \($0.line): \($0.transaction.date.iso) \(TerminalText.data($0.fileDescription)) \($0.transaction.amount.decimalString)" }
             if duplicates.count > shown { lines.append("  … and \(duplicates.count - shown) more") }
+        }
+        if !layout.unsettledLines.isEmpty {
+            let said = layout.unsettledLines
+            lines.append("Not settled by the bank (declined, reverted or pending), left out: line\(said.count == 1 ? "" : "s") \(said.map(String.init).joined(separator: ", ")).")
+        }
+        if !layout.balanceLines.isEmpty {
+            let said = layout.balanceLines
+            lines.append("Balance lines with no amount, left out: line\(said.count == 1 ? "" : "s") \(said.map(String.init).joined(separator: ", ")).")
         }
         if !plan.zeroLines.isEmpty {
             lines.append("Zero amounts, left out: line\(plan.zeroLines.count == 1 ? "" : "s") \(plan.zeroLines.map(String.init).joined(separator: ", ")).")

@@ -60,17 +60,25 @@ struct CSVStatementReader {
             start.append(record)
             after.append(scanner)
         }
-        guard let headerAt = start.firstIndex(where: { CSVColumns(header: $0.fields) != nil }),
-              let columns = CSVColumns(header: start[headerAt].fields) else {
-            let message = CSVColumns.missing(in: start.map(\.fields))
+        // The header row, or none when the first rows name no column but show one by what they
+        // hold in every row (a headerless export).
+        let headerAt: Int?
+        let columns: CSVColumns
+        if let found = start.firstIndex(where: { CSVColumns(header: $0.fields) != nil }), let named = CSVColumns(header: start[found].fields) {
+            (headerAt, columns) = (found, named)
+        } else if let found = CSVColumns(headerless: start.map(\.fields)) {
+            (headerAt, columns) = (nil, found)
+        } else {
+            let (message, line) = CSVColumns.missing(in: start.map(\.fields))
             // A file with no known column name is not a statement: no line number points into it.
-            throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start.first?.line ?? 1): \(message)")
+            throw FinanceError(.invalidInput, message.hasPrefix("this is not") ? message : "line \(start[safe: line]?.line ?? 1): \(message)")
         }
-        let header = start[headerAt]
-        if let duplicate = columns.duplicate(in: header.fields) { throw FinanceError(.invalidInput, duplicate.description) }
+        let header = headerAt.map { start[$0] }
+        if let header, let duplicate = columns.duplicate(in: header.fields) { throw FinanceError(.invalidInput, duplicate.description) }
+        let bodyStart = headerAt.map { after[$0] } ?? CSVScanner(bytes, delimiter: delimiter)
         /// Calls `body` with every record after the header, only the fields `wanted` read.
         func forEachBody(wanted: ((Int) -> Bool)? = nil, _ body: (CSVRecord) throws -> Void) rethrows {
-            var scanner = after[headerAt]
+            var scanner = bodyStart
             var spans: [CSVScanner.Span] = []
             while let line = scanner.next(into: &spans) {
                 if let record = CSVRecords.record(spans, line: line, in: scanner, wanted: wanted) { try body(record) }
@@ -85,7 +93,7 @@ struct CSVStatementReader {
             evidence.add(record)
         }
         guard bodyCount > 0 else { throw FinanceError(.invalidInput, "the file has a header but no rows") }
-        let currencies = StatementCurrency.named(inHeaderOf: start[...], headerAt: headerAt, columns: columns) + evidence.currencies.named
+        let currencies = StatementCurrency.named(inHeaderOf: start[...], headerAt: headerAt ?? 0, columns: columns) + evidence.currencies.named
         if takesNamedCurrency, let named = currencies.first?.currency, named != defaultCurrency, currencies.allSatisfy({ $0.currency == named }) {
             throw NamedCurrency(currency: named)
         }
@@ -95,20 +103,27 @@ struct CSVStatementReader {
                 if let date = record.fields[safe: columns.date.index]?.trimmed, !date.isEmpty { body(date) }
             }
         }
-        var layout = StatementLayout(encoding: encoding, delimiter: delimiter, headerLine: header.line,
+        var layout = StatementLayout(encoding: encoding, delimiter: delimiter, headerLine: header?.line ?? 0,
                                      columns: columns, dateFormat: format, dateFormatGiven: dateFormat != nil, dateDecision: decision,
                                      decimalMark: evidence.decimalMark, signFromDirection: evidence.allDirectional,
                                      currency: defaultCurrency, currencySource: currencies.first?.source,
-                                     isOwnExport: header.fields.map { $0.lowercased() } == ExportService.csvHeader)
+                                     isOwnExport: header?.fields.map { $0.lowercased() } == ExportService.csvHeader)
         var rows = StatementRows(currency: defaultCurrency, balances: columns.balance != nil)
         var zeroLines: [Int] = []
         var problems: [String] = []
         var problemCount = 0
         var unreadBalance: String?
         var days = DayCache()
+        var cut = CutLastRow(mark: layout.decimalMark)
         forEachBody { record in
+            cut.add(record, columns: layout.columns)
             do {
-                if let transaction = try row(record.fields, layout: layout, days: &days) {
+                if let state = layout.columns.state, let word = record.fields[safe: state.index]?.trimmed.lowercased(),
+                   Self.unsettledStates.contains(word) {
+                    layout.unsettledLines.append(record.line)
+                } else if Self.isBalanceLine(record.fields, columns: layout.columns) {
+                    layout.balanceLines.append(record.line)
+                } else if let transaction = try row(record.fields, layout: layout, days: &days) {
                     let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
                     if problemCount == 0 { rows.append(line: record.line, transaction: transaction, balance: balance) }
                 } else {
@@ -124,6 +139,9 @@ struct CSVStatementReader {
         guard problemCount == 0 else {
             let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
             throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
+        }
+        if let problem = cut.problem(endsWithLineBreak: bytes.last.map { $0 == 10 || $0 == 13 } ?? true) {
+            throw FinanceError(.invalidInput, problem)
         }
         if CardSignDecision.chargesArePositive(rows, layout: layout) {
             rows.turnAmountsOver()
@@ -189,7 +207,22 @@ struct CSVStatementReader {
         return (StatementDateFormat.allCases[most], nil)
     }
 
-    static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false]
+    /// Whether a row only states a balance ("Beginning balance as of 09/01/2026" with no amount
+    /// and the balance in its column, as Bank of America writes first): no money moved.
+    static func isBalanceLine(_ fields: [String], columns: CSVColumns) -> Bool {
+        func filled(_ column: CSVColumns.Column?) -> Bool { column.flatMap { fields[safe: $0.index] }.map { !$0.trimmed.isEmpty } ?? false }
+        guard filled(columns.balance), !filled(columns.amount), !filled(columns.debit), !filled(columns.credit),
+              let description = columns.description.flatMap({ fields[safe: $0.index] })?.lowercased() else { return false }
+        return ["balance", "saldo", "solde", "brought forward", "carried forward"].contains { description.contains($0) }
+    }
+
+    /// The words of a state column for rows no money moved by (yet).
+    static let unsettledStates: Set<String> = ["declined", "reverted", "failed", "cancelled", "canceled", "pending", "rejected", "refused"]
+
+    /// The words of a direction column, and whether each says money out: "debit"/"credit", "DR"/"CR",
+    /// Dutch "Af"/"Bij", German "S"/"H" (Soll/Haben).
+    static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false,
+                                             "af": true, "bij": false, "debet": true, "s": true, "h": false, "soll": true, "haben": false]
 
     /// The row's transaction, or nil when its amount is zero (a card check, not money moved).
     private func row(_ fields: [String], layout: StatementLayout, days: inout DayCache) throws -> NewTransaction? {
@@ -225,6 +258,14 @@ struct CSVStatementReader {
         guard var amount = try self.amount(field, layout: layout, currency: currency) else { return nil }
         if layout.signFromDirection, let word = field(columns.direction)?.lowercased(), Self.directions[word] == true {
             amount = amount.magnitude.negated
+        }
+        // A fee is money out on top of the amount: "-38.60" with a fee of "0.49" left 39.09.
+        if let column = columns.fee, let text = field(column) {
+            guard let fee = CSVAmount.parse(text, currency: currency, mark: layout.decimalMark) else {
+                throw RowProblem(column: column.header, message: "'\(Excerpt.of(text))' is not an amount")
+            }
+            amount = try amount - fee.magnitude
+            guard amount.minorUnits != 0 else { return nil }
         }
         return NewTransaction(date: date, amount: amount, description: description ?? "(no description)",
                               category: category, account: account, notes: notes)

@@ -19,6 +19,16 @@ enum CurrencyMarks {
         return Currency(code: text)
     }
 
+    /// The currency a word of a column's name says in full ("Débit euros", "Amount in pounds
+    /// sterling"), or nil.
+    static func word<S: StringProtocol>(_ word: S) -> Currency? {
+        switch word.lowercased() {
+        case "euro", "euros": Currency(code: "EUR")
+        case "sterling": Currency(code: "GBP")
+        default: nil
+        }
+    }
+
     /// The currency `text` names by a code or a symbol of its own ("(EUR)", "€"), or nil.
     static func unit<S: StringProtocol>(_ text: S) -> Currency? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -107,6 +107,8 @@ public struct ImportSummary: Sendable, Equatable {
     public let duplicatesSkipped: Int
     /// Rows with a zero amount, skipped.
     public let zeroSkipped: Int
+    /// Rows the bank did not settle (declined, reverted, pending), skipped.
+    public internal(set) var unsettledSkipped = 0
     /// Categories the import created.
     public let categoriesCreated: [String]
     /// Accounts the import created.

@@ -52,7 +52,8 @@ extension ImportService {
                     category = known
                 } else {
                     if let name = planned.texts.text(categoryNumber)?.trimmed, !name.isEmpty {
-                        category = try CategoryService.findOrCreate(name, type: amount < 0 ? .expense : .income, profileId: profileId, in: db)
+                        category = try CategoryService.findOrCreate(name, type: Self.kindOfNewCategory(name),
+                                                                    profileId: profileId, in: db)
                     }
                     rows.categories[Int(categoryNumber) + 1] = .some(category)
                 }
@@ -87,7 +88,7 @@ extension ImportService {
         if let progress, freshCount > 0 { progress(freshCount, freshCount) }
         try indexes.rebuild(in: db)
         func count(_ source: (Int32) -> Bool) -> Int { fresh.count { source(planned.sources[$0]) } }
-        return ImportSummary(rowsRead: planned.count + plan.zeroLines.count, added: freshCount,
+        var summary = ImportSummary(rowsRead: planned.count + plan.zeroLines.count + plan.layout.unsettledLines.count, added: freshCount,
                              dateDecision: plan.layout.dateDecision, balance: try applyBalance(plan.balance, in: db),
                              balanceNotUsed: plan.layout.balanceNotUsed,
                              duplicatesSkipped: planned.count - freshCount, zeroSkipped: plan.zeroLines.count,
@@ -95,7 +96,24 @@ extension ImportService {
                              categorisedByRules: count { $0 >= PlannedRows.Source.rule.rawValue },
                              categorisedFromHistory: count { $0 == PlannedRows.Source.history.rawValue },
                              categorisedFromMerchantList: count { $0 == PlannedRows.Source.merchantList.rawValue })
+        summary.unsettledSkipped = plan.layout.unsettledLines.count
+        return summary
     }
+
+    /// The kind of a category an import creates from a statement's own column: income when its
+    /// name says so ("Income", "Salary", "Interest"; not "Fee/Interest Charge"), else spending,
+    /// whatever its first row (a card's first "Lodging" row may be a refund).
+    static func kindOfNewCategory(_ name: String) -> Category.Kind {
+        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if !words.isDisjoint(with: incomeWords), words.isDisjoint(with: ["fee", "fees", "charge", "charges", "charged", "expense", "expenses"]) {
+            return .income
+        }
+        return .expense
+    }
+
+    /// Words of a category's name that make it income.
+    private static let incomeWords: Set<String> = ["income", "salary", "salaries", "payroll", "wages", "wage", "paycheck", "pay",
+                                                   "interest", "dividends", "dividend", "earnings", "bonus", "pension", "benefits"]
 }
 
 /// What the rows of an import are made of, worked out at the first row that needs each part

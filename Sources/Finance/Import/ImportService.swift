@@ -171,7 +171,13 @@ public struct ImportService: Sendable {
         } else if cleaning {
             t.description = categoriser.recognition(bank).name
         }
-        if source == .none, t.category != nil { return .file }
+        if source == .none, let named = t.category {
+            // Money moved between one's own accounts or to a card is a transfer whatever the
+            // file calls it (a card payment filed under "Bills" would count the card's spending twice).
+            let recognised = categoriser.recognition(bank)
+            t.category = recognised.isTransfer && recognised.basis != .person ? Transaction.transferCategory : try categoriser.fileCategory(named)
+            return .file
+        }
         if source == .none, let category = try categoriser.history(t.description) ?? categoriser.history(bank) {
             t.category = category
             source = .history

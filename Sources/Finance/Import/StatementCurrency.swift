@@ -87,7 +87,7 @@ struct StatementCurrency: Equatable {
         }
         let words = header.split(whereSeparator: { !$0.isLetter })
         guard words.count >= 2, let last = words.last else { return nil }
-        return CurrencyMarks.code(last)
+        return CurrencyMarks.code(last) ?? CurrencyMarks.word(last)
     }
 
     /// The currencies an account line above the header names: after a currency label

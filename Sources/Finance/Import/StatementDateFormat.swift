@@ -4,7 +4,7 @@ import Foundation
 /// How a statement writes its dates. One format is decided for the whole file: a file whose
 /// every date reads both as month/day and as day/month is ambiguous and is not guessed.
 public enum StatementDateFormat: String, CaseIterable, Sendable {
-    /// 2026-03-04 (also 2026/03/04).
+    /// 2026-03-04 (also 2026/03/04, and 20260304 as Dutch and other banks write it).
     case iso = "YYYY-MM-DD"
     /// 03/04/2026 is March 4 (also 3/4/26, 03-04-2026).
     case monthDayYear = "MM/DD/YYYY"
@@ -38,6 +38,9 @@ public enum StatementDateFormat: String, CaseIterable, Sendable {
         switch self {
         case .iso:
             let date = trimmed.prefix { $0 != " " && $0 != "T" }
+            if date.count == 8, date.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                return make(String(date.prefix(4)), String(date.dropFirst(4).prefix(2)), String(date.suffix(2)))
+            }
             let parts = numbers(date, separators: "-/")
             guard parts.count == 3, parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2 else { return nil }
             return make(parts[0], parts[1], parts[2])

@@ -7,7 +7,8 @@ public struct StatementLayout: Sendable {
     public let encoding: StatementText.Encoding
     /// The character between fields.
     public let delimiter: CSVDelimiter
-    /// The line of the header row (lines above it, such as an account banner, are skipped).
+    /// The line of the header row (lines above it, such as an account banner, are skipped); 0
+    /// for a file with none, whose columns were found by what its rows hold.
     public let headerLine: Int
     /// Where each field is.
     public let columns: CSVColumns
@@ -30,6 +31,11 @@ public struct StatementLayout: Sendable {
     /// Whether the amounts were turned over, the file writing a card's charges as positive
     /// (``CardSignDecision``).
     public internal(set) var chargesPositive = false
+    /// The lines of rows the bank did not settle (declined, reverted, failed or still pending, as
+    /// its state column says), left out: no money moved, or not yet.
+    public internal(set) var unsettledLines: [Int] = []
+    /// The lines of rows that only state a balance, with no amount ("Beginning balance as of …"), left out.
+    public internal(set) var balanceLines: [Int] = []
     /// Why the balance column is not used, when one of its fields is not an amount.
     public internal(set) var balanceNotUsed: String?
     /// Whether the header is exactly Buddy's own CSV export's: its descriptions are the names
@@ -47,8 +53,8 @@ public struct StatementLayout: Sendable {
         }
         if let debit = columns.debit { list.append(("money out", debit.header)) }
         if let credit = columns.credit { list.append(("money in", credit.header)) }
-        for (field, column) in [("category", columns.category), ("account", columns.account), ("currency", columns.currency),
-                                ("notes", columns.notes), ("balance", columns.balance)] {
+        for (field, column) in [("fee", columns.fee), ("state", columns.state), ("category", columns.category), ("account", columns.account),
+                                ("currency", columns.currency), ("notes", columns.notes), ("balance", columns.balance)] {
             if let column { list.append((field, column.header)) }
         }
         return list

@@ -76,6 +76,9 @@ struct MerchantFile {
     private(set) var keywords: [Phrase] = []
     private(set) var people: [Phrase] = []
     private(set) var purposes: [Phrase] = []
+    /// Purposes that say money came back for a purchase (`refund`, `purchase return`): a named
+    /// merchant keeps its own category for them.
+    private(set) var refunds: [Phrase] = []
     /// Words of a bill's number (`INV`, `Rechnung`, `facture`): a client paying a bill, by their words.
     private(set) var invoices: [Phrase] = []
     /// Titles written under a category, which say what a business is (`dent.`: Health), as written.
@@ -92,7 +95,7 @@ struct MerchantFile {
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
-    static let directives = ["keywords", "people", "purposes", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
+    static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
                              "forenames", "processors", "invoices", "titles", "endings", "townfirst"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
@@ -214,6 +217,9 @@ struct MerchantFile {
                             phrase.kind = kind
                             parsed.keywords.append(phrase)
                         case "purposes": parsed.purposes.append(phrase)
+                        case "refunds":
+                            parsed.purposes.append(phrase)
+                            parsed.refunds.append(phrase)
                         case "invoices": parsed.invoices.append(phrase)
                         case "endings": parsed.endings.append(phrase)
                         case "processors":

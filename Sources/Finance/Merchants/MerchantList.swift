@@ -19,6 +19,9 @@ public struct MerchantList: Sendable {
     private(set) var people: [[String]: String] = [:]
     /// The category of what a payment is for, by its words ("payroll", "miete").
     private(set) var purposes: [[String]: String] = [:]
+    /// The purposes that say money came back for a purchase ("refund"): a named merchant keeps
+    /// its category for them, so that the refund lowers what was spent there.
+    private(set) var refunds: Set<String> = []
     /// The category of a payment that names a bill it pays, by the bill's word ("inv", "rechnung"):
     /// weaker than a merchant, a purpose or a keyword.
     private(set) var invoices: [[String]: String] = [:]
@@ -101,6 +104,7 @@ public struct MerchantList: Sendable {
         }
         for phrase in file.people { people[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
+        refunds.formUnion(file.refunds.map { $0.words.joined(separator: " ") })
         for processor in file.processors { processors[processor.words] = processor.category }
         for invoice in file.invoices { invoices[invoice.words] = invoice.category }
         for ending in file.endings { endings[ending.words[0]] = ending.category }
@@ -158,9 +162,12 @@ public struct MerchantList: Sendable {
                 return PayeeRecognition(name: named, category: given, basis: .merchant)
             }
             var category = merchant.merchant.category
-            // "ASOS.COM REFUND", "PUBLIX … TYPE: PAYROLL": what the payment is for wins over what the merchant sells.
+            // "PUBLIX … TYPE: PAYROLL": what the payment is for wins over what the merchant sells;
+            // a refund ("ASOS.COM REFUND", "PURCHASE RETURN … TARGET") stays in the merchant's
+            // category, where it lowers what was spent.
             if let given = category, !Transaction.isTransferCategory(given),
-               let (_, purpose) = Self.phrase(in: PayeeKey.words(description), of: purposes, longest: longestPurpose) {
+               let (said, purpose) = Self.phrase(in: PayeeKey.words(description), of: purposes, longest: longestPurpose),
+               !refunds.contains(said) {
                 category = purpose
             }
             return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)

@@ -53,6 +53,49 @@ struct PayeeCategoriser {
         return try categories().stored(category, amount: amount)
     }
 
+    /// The category to store for a statement's own category `name`: the profile's category of
+    /// that name or synonym ("Grocery" is Groceries, "Eating out" Dining), or of one of its parts
+    /// ("Gas/Automotive" is Transport, "Other Travel" Travel, by a word that is a category's name); the transfer word for money moved
+    /// between one's own accounts or to a card ("Payment/Credit", "Transfers", a savings pot);
+    /// else `name` itself, a category the import creates.
+    mutating func fileCategory(_ name: String) throws -> String {
+        let lower = name.trimmed.lowercased()
+        if Self.transferCategoryNames.contains(lower) || Transaction.isTransferCategory(lower) { return Transaction.transferCategory }
+        let categories = try categories()
+        // A part of the name is taken only for spending ("Fee/Interest Charge" is no interest earned).
+        func known(_ phrase: Substring, whole: Bool) -> String? {
+            let phrase = String(phrase)
+            for form in [phrase] + Self.otherNumberForms(phrase) {
+                if let category = categories.category(form), whole || category.type == .expense { return category.name }
+            }
+            return nil
+        }
+        if let found = known(Substring(lower), whole: true) { return found }
+        let parts = lower.split(whereSeparator: { "/&,;+".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }
+        for part in parts where !part.isEmpty { if let found = known(Substring(part), whole: false) { return found } }
+        // A word of it that is a category's own name ("Other Travel", "Health Care"); a synonym
+        // only as a whole part ("eating" says nothing alone in "Eating Out Fancy").
+        for word in lower.split(whereSeparator: { !$0.isLetter }).reversed() where word.count > 2 && word != "other" {
+            if let category = categories.named(String(word)), category.type == .expense { return category.name }
+        }
+        return name
+    }
+
+    /// A statement's own category names for money moved rather than spent: card payments,
+    /// transfers, savings pots.
+    private static let transferCategoryNames: Set<String> = [
+        "payment/credit", "payments/credits", "payment", "payments", "credit card payment", "card payment", "transfers",
+        "transfer", "savings", "saving", "internal transfer", "account transfer", "transfers & payments", "umbuchung",
+    ]
+
+    /// The other number of `word`: "grocery" and "groceries", "movie" and "movies".
+    private static func otherNumberForms(_ word: String) -> [String] {
+        if word.hasSuffix("ies") { return [String(word.dropLast(3)) + "y"] }
+        if word.hasSuffix("s") { return [String(word.dropLast())] }
+        if word.hasSuffix("y") { return [String(word.dropLast()) + "ies", word + "s"] }
+        return [word + "s"]
+    }
+
     /// The profile's categories, read once.
     mutating func categories() throws -> ProfileCategories {
         if let profileCategories { return profileCategories }

@@ -20,6 +20,11 @@ struct ProfileCategories {
             .mapValues { $0.map { $0.id! } }
     }
 
+    /// The profile's category called `name` (not a synonym), or nil.
+    func named(_ name: String) -> Category? {
+        byName[name.lowercased()]
+    }
+
     /// The profile's category for the list's `name`, or nil when the profile has none such.
     func category(_ name: String) -> Category? {
         let key = name.lowercased()
