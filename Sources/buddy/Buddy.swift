@@ -24,8 +24,10 @@ struct Buddy: ParsableCommand {
     /// holding an amount out of range is a user error, with a sentence saying what to do.
     static func main() {
         do {
+            let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
+            let arguments = CommandLineOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
             // A question is read without the argument parser when it can be (see Ask.shortcut).
-            var command: any ParsableCommand = try Ask.shortcut(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
+            var command: any ParsableCommand = try Ask.shortcut(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch let error as UserError {
             // Messages quote files, lines and names: screened like any output.
