@@ -95,4 +95,23 @@ import Testing
         _ = c.say("sal owes me 10")
         #expect(try owes("Sal") == 10_00 && owes("Sam") == 10_00)
     }
+
+    @Test func someoneNewWhoPaidForMeIsOwed() throws {
+        let reply = c.say("priya paid 30 for my ticket")
+        #expect(reply.intent == "iou.add", "\(reply.text)")
+        #expect(try owes("Priya") == -30_00)
+        #expect(try c.rows().isEmpty, "no money of mine moved")
+    }
+
+    @Test(arguments: ["I paid for alex's lunch 15", "I covered alex's share, 15", "gave alex 15 for lunch"])
+    func payingForSomeoneIsALoanToThem(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(reply.intent == "iou.add", "\(line) → \(reply.text)")
+        #expect(try owes("Alex") == 25_00, "\(line) → \(reply.text)")
+    }
+
+    @Test func nobodyCalledIOrMyIsMade() throws {
+        _ = c.say("i paid 30 for my ticket")
+        #expect(try c.ledger.people.all().map(\.name).sorted() == ["Alex", "Jo", "Sam"])
+    }
 }

@@ -171,7 +171,8 @@ extension Assistant {
     }
 
     /// The words that stand for someone without naming them: never a person's name.
-    private static let notAName = Set(["me", "us", "they", "it", "someone", "somebody", "his", "her", "their", "him", "them"]
+    private static let notAName = Set(["me", "us", "they", "it", "someone", "somebody", "his", "her", "their", "him", "them", "i", "we", "you",
+                                       "my", "our"]
                                       + ConversationTopic.personPointers)
 
     /// The people named in "Alex and Sam", "Alex, Sam & Jo": each capitalised as a name.
