@@ -10,9 +10,8 @@ extension Assistant {
         guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
         let what = match.text("what") ?? "the bill"
         if let ratio = match.text("ratio") {
-            let said = match.text("what").flatMap { $0.contains(ratio) ? nil : $0 } ?? "it"
-            let named = (try? people(in: match.text("people")?.replacingOccurrences(of: ratio.replacingOccurrences(of: "/", with: " "), with: "") ?? "")) ?? []
-            throw unevenSplitQuestion(total: total, what: said, ratio: ratio, people: named)
+            throw unevenSplitQuestion(total: total, what: match.text("what") ?? "it", ratio: ratio,
+                                      people: (try? people(in: match.text("people") ?? "")) ?? [])
         }
         var people = try self.people(in: match.text("people") ?? "")
         var amounts: [String: Money] = [:]
@@ -51,7 +50,7 @@ extension Assistant {
         let other = shares.count > 1 ? shares[1] : 100 - first
         let person = people.count == 1 ? people[0] : "Sam"
         let owed = { (percent: Int64) in Money(minorUnits: total.minorUnits * percent / 100, currency: total.currency).formatted }
-                guard people.count == 1 else {
+        guard people.count == 1 else {
             return FinanceError(.invalidInput, "I split evenly, or by each person's share: say what each owes you, e.g. “I paid \(total.formatted) for \(what), \(person) owes me \(owed(other))”")
         }
         return FinanceError(.invalidInput, "\(ratio) doesn't say whose share is which; nothing was recorded. Say “I paid \(total.formatted) for \(what), \(person) owes me \(owed(other))” if your share is \(owed(first)), or “… \(person) owes me \(owed(first))” if it is \(owed(other))")

@@ -114,9 +114,11 @@ struct CSVStatementReader {
         var problemCount = 0
         var unreadBalance: String?
         var days = DayCache()
-        var cut = CutLastRow(mark: layout.decimalMark)
+        // Only a file that ends without a line break can be cut inside its last row.
+        let endsWithLineBreak = bytes.last.map { $0 == 10 || $0 == 13 } ?? true
+        var cut = endsWithLineBreak ? nil : CutLastRow(mark: layout.decimalMark)
         forEachBody { record in
-            cut.add(record, columns: layout.columns)
+            cut?.add(record, columns: layout.columns)
             do {
                 if let state = layout.columns.state, let word = record.fields[safe: state.index]?.trimmed.lowercased(),
                    Self.unsettledStates.contains(word) {
@@ -140,7 +142,7 @@ struct CSVStatementReader {
             let more = problemCount > 10 ? ["… and \(problemCount - 10) more bad lines"] : []
             throw FinanceError(.invalidInput, (problems + more).joined(separator: "\n"))
         }
-        if let problem = cut.problem(endsWithLineBreak: bytes.last.map { $0 == 10 || $0 == 13 } ?? true) {
+        if let problem = cut?.problem {
             throw FinanceError(.invalidInput, problem)
         }
         if CardSignDecision.chargesArePositive(rows, layout: layout) {
@@ -210,8 +212,11 @@ struct CSVStatementReader {
     /// Whether a row only states a balance ("Beginning balance as of 09/01/2026" with no amount
     /// and the balance in its column, as Bank of America writes first): no money moved.
     static func isBalanceLine(_ fields: [String], columns: CSVColumns) -> Bool {
-        func filled(_ column: CSVColumns.Column?) -> Bool { column.flatMap { fields[safe: $0.index] }.map { !$0.trimmed.isEmpty } ?? false }
-        guard filled(columns.balance), !filled(columns.amount), !filled(columns.debit), !filled(columns.credit),
+        // Asked of every row: the amount, filled on nearly all, is looked at first, and no field is copied.
+        func filled(_ column: CSVColumns.Column?) -> Bool {
+            column.flatMap { fields[safe: $0.index] }.map { $0.contains { !$0.isWhitespace } } ?? false
+        }
+        guard !filled(columns.amount), !filled(columns.debit), !filled(columns.credit), filled(columns.balance),
               let description = columns.description.flatMap({ fields[safe: $0.index] })?.lowercased() else { return false }
         return ["balance", "saldo", "solde", "brought forward", "carried forward"].contains { description.contains($0) }
     }

@@ -28,9 +28,9 @@ struct CutLastRow {
         last = (record.line, amount)
     }
 
-    /// Why the file looks cut short, or nil: only for a file that does not end with a line break.
-    func problem(endsWithLineBreak: Bool) -> String? {
-        guard !endsWithLineBreak, let last, earlierCount >= 3, earlierHaveCents, !hasCents(last.amount) else { return nil }
+    /// Why the file looks cut short, or nil; asked only of a file that does not end with a line break.
+    var problem: String? {
+        guard let last, earlierCount >= 3, earlierHaveCents, !hasCents(last.amount) else { return nil }
         return "line \(last.line), the last, ends the file inside its row: its amount '\(Excerpt.of(last.amount))' has no cents where "
             + "every other row's has, and no line break follows it. Was the download cut short? Download the statement again"
     }

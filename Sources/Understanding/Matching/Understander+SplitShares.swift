@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a split line says the shares. "split dinner 90 with alex 3 ways": the count of ways is no
 /// part of the people's names (the people said make the count).
 ///
@@ -7,7 +9,7 @@
 /// which, rather than being read as an even split.
 extension Understander {
     /// `match` with the people said without a count of ways, and the ratio a split line states
-    /// in its `ratio` slot; otherwise unchanged.
+    /// in its `ratio` slot (and out of its people and what was split); otherwise unchanged.
     func splitShares(_ match: Match, tokens: [String]) -> Match {
         guard match.intent == "split.add" else { return match }
         var match = match
@@ -31,6 +33,11 @@ extension Understander {
         else { return match }
         var slots = match.slots
         slots["ratio"] = .text(ratio)
+        // The ratio is no part of what was split nor of who shares it: "split 100 with sam 70 30".
+        if let what = match.text("what"), what.contains(ratio) { slots["what"] = nil }
+        if let people = match.text("people") {
+            slots["people"] = .text(people.replacingOccurrences(of: ratio.replacingOccurrences(of: "/", with: " "), with: "").trimmingCharacters(in: .whitespaces))
+        }
         return match.with(slots: slots)
     }
 

@@ -138,14 +138,13 @@ public struct Understander: Sendable {
     }
 
     private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
-        let interpretation = understandWholeAsSaid(line, in: context)
-        guard case .understood(let match) = interpretation else { return interpretation }
         let tokens = Normalizer.tokens(line)
+        let interpretation = understandWholeAsSaid(line, tokens: tokens, in: context)
+        guard case .understood(let match) = interpretation else { return interpretation }
         return .understood(splitShares(pricedByTheCount(match, tokens: tokens, context), tokens: tokens))
     }
 
-    private func understandWholeAsSaid(_ line: String, in context: UnderstandingContext) -> Interpretation {
-        let tokens = Normalizer.tokens(line)
+    private func understandWholeAsSaid(_ line: String, tokens: [String], in context: UnderstandingContext) -> Interpretation {
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
         // A day that does not exist is answered as such, not read with the date left out.
         if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens) {
