@@ -79,4 +79,28 @@ import Testing
             #expect(!run.stderr.contains("HOME="), "\(arguments): \(run.stderr)")
         }
     }
+
+    @Test func aCommandThatFailsOrOnlyReadsCreatesNoStore() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        try "Date,Description,Amount\n2026-03-01,Cafe,-4.50\n2026-03-02,Shop,-12.5O\n"
+            .write(toFile: command.path("cut.csv"), atomically: true, encoding: .utf8)
+        try "just some words\n".write(toFile: command.path("notes.csv"), atomically: true, encoding: .utf8)
+        let store = command.path("new.sqlite")
+        let runs: [([String], Int32)] = [(["import", "cut.csv"], 1), (["import", "notes.csv"], 1),
+                                         (["import", "cut.csv", "--dry-run"], 1), (["backup", "b.json"], 1),
+                                         (["export"], 0), (["export", "--format", "json"], 0)]
+        for (arguments, status) in runs {
+            let run = try command.run(arguments + ["--store", store])
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: store), "\(arguments) created the store")
+            #expect(!FileManager.default.fileExists(atPath: command.path("b.json")), "\(arguments)")
+        }
+        let imported = try command.run(["import", "notes.csv", "--store", store])
+        #expect(imported.stderr.contains("nothing was imported from notes.csv"))
+        try "Date,Description,Amount\n2026-03-01,Cafe,-4.50\n".write(toFile: command.path("ok.csv"), atomically: true, encoding: .utf8)
+        let good = try command.run(["import", "ok.csv", "--store", store])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(FileManager.default.fileExists(atPath: store))
+    }
 }

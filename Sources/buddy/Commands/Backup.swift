@@ -29,7 +29,11 @@ struct Backup: ParsableCommand {
         try OutputFile.check(file, replacing: yes)
         let text: String
         do {
-            text = try StoreBackup(database: try options.openStore()).backup(profile: allProfiles ? nil : options.profileName)
+            // A backup only reads: a store that is not there is not created.
+            guard let database = try options.openStoreReadOnly() else {
+                throw UserError("there is no store at \(options.storePath) to back up")
+            }
+            text = try StoreBackup(database: database).backup(profile: allProfiles ? nil : options.profileName)
         } catch let error as FinanceError {
             throw UserError(error)
         }

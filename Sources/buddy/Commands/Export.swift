@@ -33,7 +33,9 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try OutputFile.check(output, replacing: yes)
-        let workspace = try Workspace.open(options)
+        // Exporting a store or profile that does not exist yet creates neither.
+        let firstLook = try Workspace.openReadOnly(options)
+        let workspace = firstLook.isNew ? firstLook : try Workspace.open(options)
         let exports = workspace.ledger.exports
         let text: String
         do {

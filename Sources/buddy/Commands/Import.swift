@@ -54,8 +54,8 @@ struct Import: ParsableCommand {
         // The merchant list first: a mistake in it stops the import before the store is opened.
         let merchants = try Workspace.merchantList()
         // A preview creates nothing: no store, no folder, no profile.
-        let workspace = dryRun ? try Workspace.openReadOnly(options) : try Workspace.open(options)
-        var importOptions = ImportOptions(account: account, today: workspace.clock.today())
+        let firstLook = try Workspace.openReadOnly(options)
+        var importOptions = ImportOptions(account: account, today: firstLook.clock.today())
         // A new profile takes the currency of its first statement.
         importOptions.takesStatementCurrency = true
         importOptions.dateFormat = dateFormat.flatMap(StatementDateFormat.init(option:))
@@ -78,7 +78,34 @@ struct Import: ParsableCommand {
         } catch let error as FinanceError {
             throw UserError(error)
         }
+        if dryRun {
+            return try run(source, options: importOptions, ledger: firstLook.ledger.knowing(merchants))
+        }
+        if firstLook.isNew {
+            // A file that cannot be imported leaves no store or profile behind: it is read first
+            // against the empty profile the store would hold, and its date format settled then.
+            importOptions = try checked(source, options: importOptions, ledger: firstLook.ledger.knowing(merchants))
+        }
+        let workspace = try Workspace.open(options)
         try run(source, options: importOptions, ledger: workspace.ledger.knowing(merchants))
+    }
+
+    /// The options with which the file imports, found by a preview that writes nothing: the date
+    /// format asked for when the file's dates read two ways. Throws what the import would.
+    private func checked(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws -> ImportOptions {
+        do {
+            _ = try ledger.imports.preview(source, options: importOptions)
+            return importOptions
+        } catch let ambiguous as AmbiguousDateFormat {
+            guard let chosen = ask(ambiguous) else {
+                throw UserError("nothing was imported from \(file): \(ambiguous)")
+            }
+            var again = importOptions
+            again.dateFormat = chosen
+            return try checked(source, options: again, ledger: ledger)
+        } catch let error as FinanceError {
+            throw UserError("nothing was imported from \(file):\n\(error.message)")
+        }
     }
 
     private func run(_ source: StatementText, options importOptions: ImportOptions, ledger: Ledger) throws {

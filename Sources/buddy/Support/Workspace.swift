@@ -11,6 +11,9 @@ struct Workspace {
     let clock: Clock
     let storePath: String
     let options: GlobalOptions
+    /// Whether the store or the profile does not exist yet (a read-only workspace stands in for
+    /// it with an empty profile in memory).
+    var isNew = false
 
     /// Opens the store and profile the options name, creating them on first use (see
     /// ``GlobalOptions/openStore(sayingWhenWaiting:)`` for waiting on another writer).
@@ -32,7 +35,7 @@ struct Workspace {
         do {
             let stored = try options.openStoreReadOnly().flatMap { try Ledger.existing($0, profile: options.profileName) }
             let ledger = try stored ?? Ledger.open(AppDatabase.inMemory(), profile: options.profileName)
-            return Workspace(ledger: ledger, clock: clock, storePath: options.storePath, options: options)
+            return Workspace(ledger: ledger, clock: clock, storePath: options.storePath, options: options, isNew: stored == nil)
         } catch let error as FinanceError {
             throw UserError(error)
         }
