@@ -29,6 +29,7 @@ struct Buddy: ParsableCommand {
             // A question is read without the argument parser when it can be (see Ask.shortcut).
             var command: any ParsableCommand = try Ask.shortcut(arguments) ?? parseAsRoot(arguments)
             try command.run()
+            ProcessEnd.requireOutputWritten()
         } catch let error as UserError {
             // Messages quote files, lines and names: screened like any output.
             FileHandle.standardError.write(Data(Display.plainText.screened("buddy: \(error.message)\n").utf8))

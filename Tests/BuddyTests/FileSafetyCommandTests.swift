@@ -103,4 +103,41 @@ import Testing
         #expect(good.status == 0, "\(good.stderr)")
         #expect(FileManager.default.fileExists(atPath: store))
     }
+
+    @Test func anExportOrBackupNeverReplacesTheStoreOrAnyDatabase() throws {
+        let (command, store) = try BuddyCommand.withStatementStore()
+        defer { command.removeFolder() }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: command.path("link.sqlite"), withDestinationPath: store)
+        let before = try #require(fm.contents(atPath: store))
+        let runs: [[String]] = [["export", "--output", store], ["export", "--format", "json", "--output", command.path("link.sqlite")],
+                                ["backup", store], ["backup", command.path("link.sqlite")]]
+        for arguments in runs {
+            let run = try command.run(arguments + ["--store", store, "--yes"])
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.stderr.contains("is a database"), "\(arguments): \(run.stderr)")
+        }
+        let conversation = try command.run(["--store", store, "--yes"], input: "export my transactions to \(store)\n")
+        #expect(conversation.stdout.contains("is a database"), "\(conversation.stdout)")
+        #expect(fm.contents(atPath: store) == before)
+        #expect(try command.run(["check", "--store", store]).status == 0)
+    }
+
+    @Test func aStoreIsNeverADeviceAPipeOrALinkToNothing() throws {
+        let command = try BuddyCommand()
+        defer { command.removeFolder() }
+        let fm = FileManager.default
+        #expect(mkfifo(command.path("pipe"), 0o600) == 0)
+        try fm.createSymbolicLink(atPath: command.path("dangling.sqlite"), withDestinationPath: command.path("gone/target.sqlite"))
+        for store in [command.path("pipe"), command.path("dangling.sqlite")] {
+            for arguments in [["ask", "how much did I spend"], ["check"], ["export"]] {
+                let run = try command.run(arguments + ["--store", store])
+                #expect(run.status == 1, "\(arguments) \(store): \(run.stdout)")
+                #expect(run.stderr.contains("it was left as it is"), "\(arguments) \(store): \(run.stderr)")
+            }
+        }
+        let link = try fm.attributesOfItem(atPath: command.path("dangling.sqlite"))[.type] as? FileAttributeType
+        #expect(link == .typeSymbolicLink)
+    }
 }
+

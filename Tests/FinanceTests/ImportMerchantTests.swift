@@ -37,6 +37,13 @@ import Testing
         #expect(ImportJSON.summary(summary, file: "bank.csv").contains("\"categorisedFromMerchantList\":1"))
     }
 
+    @Test func aHugeDescriptionIsReadByItsStart() throws {
+        let ledger = try BuiltinMerchants.ledger()
+        let text = "Date,Description,Amount\n2026-03-02,STARBUCKS STORE 01234 " + String(repeating: "ab ", count: 50_000) + ",-5.45\n"
+        let plan = try ledger.imports.preview(StatementText(text))
+        #expect(plan.rows.map(\.transaction.description) == ["Starbucks"])
+    }
+
     @Test func thePreviewSaysWhereEachCategoryCameFrom() throws {
         let ledger = try BuiltinMerchants.ledger()
         let plan = try ledger.imports.preview(StatementText(statement))

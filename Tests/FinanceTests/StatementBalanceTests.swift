@@ -50,6 +50,15 @@ import Testing
         #expect(try Self.checking(ledger, on: Day(iso: "2026-10-12")!) == Self.usd(2_067_37))
     }
 
+    @Test func aBalanceBeyondWhatBuddyHoldsIsRefusedAndNothingIsWritten() throws {
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let text = "Date,Description,Amount,Balance\n2026-11-03,Pen,-1.00,-1000000000.01\n"
+        let options = ImportOptions(account: "Checking")
+        #expect(throws: FinanceError.self) { try ledger.imports.preview(StatementText(text), options: options) }
+        #expect(throws: FinanceError.self) { try ledger.imports.importCSV(text, options: options) }
+        #expect(try ledger.transactions.count() == 0)
+    }
+
     @Test func withNoAccountOrSeveralNoBalanceIsSet() throws {
         let ledger = try Ledger.open(AppDatabase.inMemory())
         let summary = try ledger.imports.importCSV(path: Self.sample)

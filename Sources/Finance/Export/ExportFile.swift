@@ -43,7 +43,9 @@ public enum ExportFile {
                 resolved = real
             }
             switch info.st_mode & S_IFMT {
-            case S_IFREG: return .existing(resolved)
+            case S_IFREG:
+                try checkReplaceable(resolved, path: path)
+                return .existing(resolved)
             case S_IFDIR: throw FinanceError(.invalidInput, "\(path) is a folder; give the path of a file in it")
             case S_IFCHR, S_IFBLK: throw FinanceError(.invalidInput, "\(path) is a device, not a file; Buddy writes only to a new file or an ordinary one")
             case S_IFIFO: throw FinanceError(.invalidInput, "\(path) is a pipe, not a file; Buddy writes only to a new file or an ordinary one")
@@ -61,6 +63,31 @@ public enum ExportFile {
         }
         guard isFolder.boolValue else { throw FinanceError(.invalidInput, "\(folder) is not a folder") }
         return .new(absolute)
+    }
+
+    /// Fails when the ordinary file at `resolved` must not be replaced by an export or backup: a
+    /// database (the store itself, another store, any SQLite file), the journal or shared-memory
+    /// file beside one, or a file the person may not write to (renaming over it would replace
+    /// it all the same, in a folder they may write to).
+    static func checkReplaceable(_ resolved: String, path: String) throws {
+        let sidecars = ["-wal", "-shm", "-journal"]
+        if let suffix = sidecars.first(where: resolved.hasSuffix), isDatabase(String(resolved.dropLast(suffix.count))) {
+            throw FinanceError(.invalidInput, "\(path) belongs to the database beside it (a Buddy store?); an export or backup never replaces it: give another file name")
+        }
+        if isDatabase(resolved) {
+            throw FinanceError(.invalidInput, "\(path) is a database (a Buddy store?); an export or backup never replaces one: give another file name")
+        }
+        guard access(resolved, W_OK) == 0 else {
+            throw FinanceError(.invalidInput, "cannot replace \(path): you may not write to it (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// Whether the file at `path` starts as every SQLite database does.
+    private static func isDatabase(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? nil
+        return header.map { Array($0) == Array("SQLite format 3\0".utf8) } ?? false
     }
 
     /// Writes `text` to `path` and returns the absolute path written. An existing ordinary file

@@ -66,6 +66,12 @@ extension ImportService {
         let (opening, overflow) = balance.closing.minorUnits.subtractingReportingOverflow(through)
         let (current, overflow2) = balance.closing.minorUnits.addingReportingOverflow(later)
         guard !overflow, !overflow2 else { throw Self.tooLarge(name) }
+        // A balance column that says more than Buddy can hold makes no opening balance `check`
+        // would call damaged.
+        guard Money(minorUnits: opening, currency: currency).isWithinLimit, Money(minorUnits: current, currency: currency).isWithinLimit,
+              balance.closing.isWithinLimit else {
+            throw FinanceError(.invalidInput, "line \(balance.line): the balance \(balance.closing.formatted) is more than Buddy can record")
+        }
         return OpeningBalanceChange(account: name, kind: kind, from: Money(minorUnits: account?.openingBalance ?? 0, currency: currency),
                                     to: Money(minorUnits: opening, currency: currency), laterRows: laterRows,
                                     current: Money(minorUnits: current, currency: currency))

@@ -118,6 +118,9 @@ public struct MerchantList: Sendable {
         measure()
     }
 
+    /// The most characters of a description read for its payee and category.
+    static let longestRead = 400
+
     private mutating func measure() {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = people.keys.map(\.count).max() ?? 0
@@ -129,6 +132,9 @@ public struct MerchantList: Sendable {
     /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
     /// that gives a category, or none of these; with the clean name to store.
     public func recognise(_ description: String) -> PayeeRecognition {
+        // A bank writes a payee and a reference in a few hundred characters at most; a longer
+        // text is read by its start, so that a file with a huge field is read in its time.
+        let description = description.count > Self.longestRead ? String(description.prefix(Self.longestRead)) : description
         var pieces = cleaner.pieces(description)
         // "PAIEMENT CB 1203 LONDON DRUGS": a town first that begins a merchant's name is the name's.
         if let withTown = pieces.withTown, merchant(in: withTown.flatMap(\.words)) != nil {

@@ -14,12 +14,31 @@ enum StoreFile: Equatable {
     /// A Buddy store, of this version or an earlier one.
     case store
 
+    /// Fails when `path` is a link to nothing (a store on a drive that is not there: a new one
+    /// would take the link's place), a device, a pipe or a socket (opening one as a database
+    /// would hang, or change it). Nothing there, a folder or an ordinary file pass.
+    static func requireOrdinaryFile(_ path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+            throw FinanceError(.storeUnavailable, "\(path) is a link to nothing (is the drive it points to there?); it was left as it is. "
+                               + "Give --store the path of a store, or of a new file")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK:
+            throw FinanceError(.storeUnavailable, "\(path) is a device, pipe or socket, not a store file; it was left as it is. "
+                               + "Give --store the path of a store, or of a new file")
+        default: return
+        }
+    }
+
     /// The first 16 bytes of every SQLite database file.
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     /// Inspects `path`. Throws a ``FinanceError`` naming the path and what is wrong with it when
     /// Buddy must not use it as its store; `migrations` are the migrations this build knows.
     static func inspect(_ path: String, migrations: [String]) throws -> StoreFile {
+        try requireOrdinaryFile(path)
         let fm = FileManager.default
         var isFolder: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { return .missing }

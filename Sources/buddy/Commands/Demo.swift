@@ -16,10 +16,11 @@ struct Demo: ParsableCommand {
     var seed: UInt64 = 42
 
     func run() throws {
-        let workspace = try Workspace.open(options).withEmptyProfile(replacing: replace)
+        let (workspace, finish) = try Workspace.open(options).withEmptyProfile(replacing: replace)
         do {
             let demo = DemoStore(today: workspace.clock.today(), seed: seed)
             let count = try demo.populate(workspace.ledger)
+            try finish()
             print("Created a demo store in \(workspace.storePath): \(count) transactions from \(demo.firstDay.iso) to \(demo.today.iso).")
         } catch let error as FinanceError {
             throw UserError(error)

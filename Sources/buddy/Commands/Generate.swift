@@ -32,10 +32,11 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace.open(options).withEmptyProfile(replacing: replace)
+        let (workspace, finish) = try Workspace.open(options).withEmptyProfile(replacing: replace)
         do {
             let store = GeneratedStore(transactions: transactions, seed: seed, today: workspace.clock.today())
             let count = try store.populate(workspace.ledger)
+            try finish()
             print("Created a generated store in \(workspace.storePath): \(DigitGrouping.grouped(UInt64(count))) transactions "
                   + "from \(store.firstDay.iso) to \(store.today.iso) (seed \(seed)).")
         } catch let error as FinanceError {

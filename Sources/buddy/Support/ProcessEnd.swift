@@ -8,7 +8,20 @@ enum ProcessEnd {
     /// freeing it piece by piece costs as much as reading the grammar did.
     static func exit(closing assistant: Assistant, status: Int32) -> Never {
         try? assistant.ledger.database.close()
-        fflush(nil)
+        requireOutputWritten()
         Foundation.exit(status)
+    }
+
+    /// Writes out what is left of standard output, and exits 1 saying so when it could not all
+    /// be written (a full disk, a closed pipe): a backup or export piped to a file is never
+    /// taken for whole when it was cut short.
+    static func requireOutputWritten() {
+        // Every stream is flushed: fflush fails when any could not be written out.
+        let flushed = fflush(nil) == 0
+        let reason = errno
+        guard flushed else {
+            FileHandle.standardError.write(Data("buddy: the output could not all be written (\(String(cString: strerror(reason))))\n".utf8))
+            Foundation.exit(1)
+        }
     }
 }
