@@ -142,6 +142,10 @@ public final class Assistant {
         handlers[intent]?.effect == .writes
     }
 
+    /// Changes that take an amount below zero as it is (a balance set or opened overdrawn) or
+    /// say themselves why they refuse one (a budget or a goal must be above zero).
+    static let signedChanges: Set<String> = ["account.adjust", "account.add", "budget.set", "goal.add"]
+
     /// The intents answered by code rather than by their template alone.
     public static var handledIntents: Set<String> { Set(handlers.keys) }
 
@@ -216,7 +220,12 @@ public final class Assistant {
         for kind in kinds {
             let owned = accounts.filter { $0.kind == kind }
             guard owned.count == 1 else { continue }
-            for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) { aliases[phrase] = owned[0].name }
+            let network = Account.Kind.network(inName: owned[0].name)
+            for phrase in kind.spokenNames where !accounts.contains(where: { $0.name.lowercased() == phrase }) {
+                // "on my amex" is not the card called "Visa".
+                if let said = Account.Kind.cardNetworks[phrase], let network, said != network { continue }
+                aliases[phrase] = owned[0].name
+            }
         }
         // Payees are listed only when a line first needs them. The rows Buddy names itself
         // (transfers, debts paid back) have no payee.
@@ -463,8 +472,11 @@ public final class Assistant {
         }
         // "groceries at Safeway" after "What was it for?": the same kind of line, short of what was
         // said before, completes it ("it was about 30 dollars" gave the amount).
+        // A line that says again, otherwise, what was said before ("bought a 60 dollar jacket" after
+        // "on tuesday bought books 18") is a new one, understood as itself.
         if case .understood(let match) = interpretation, match.intent == pending.match.intent,
            pending.match.slots.keys.contains(where: { match.slots[$0] == nil }),
+           !pending.match.slots.contains(where: { name, value in match.slots[name].map { $0 != value } ?? false }),
            ([pending.question.slot] + pending.question.alternatives).contains(where: { match.slots[$0] != nil }) {
             let slots = pending.match.slots.merging(match.slots) { $1 }
             return answer(Match(intent: match.intent, slots: slots, score: pending.match.score, pattern: match.pattern,
@@ -561,6 +573,7 @@ public final class Assistant {
         }
         if let person = personInsteadOfBill(match) { match = person }
         if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
+        if let gift = giftInsteadOfLoan(match) { match = gift }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)
@@ -580,6 +593,11 @@ public final class Assistant {
             for case .amount(let amount) in match.slots.values {
                 try ledger.requireHomeCurrency(amount)
                 try amount.withinLimit()
+                // "sam owes me -30", "I received -100 from mom": a change said with a minus would
+                // otherwise be made the other way round, or with the sign dropped.
+                if amount.minorUnits < 0, Self.writes(match.intent), !Self.signedChanges.contains(match.intent) {
+                    throw FinanceError(.invalidInput, "\(amount.formatted) is below zero; nothing was changed. Say the amount without a minus, in words that say which way it went (“I owe Sam 30”, “refund of 5 from target”)")
+                }
             }
             return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
         }

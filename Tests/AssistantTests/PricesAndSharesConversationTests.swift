@@ -22,6 +22,8 @@ import Testing
         ("2 lunches at 12 each", Int64(-24_00)), ("3 beers @ 6", -18_00), ("4 tickets 12.50 apiece", -50_00),
         ("three coffees at 4.50 each", -13_50), ("3 beers for 18", -18_00), ("2 coffees 9.50", -9_50), ("10 pack of socks 15.99", -15_99),
         ("lunch 3 dollars and 50 cents", -3_50), ("lunch 12 50", -12_50), ("rent 1 200", -1_200_00), ("coffee 4 75", -4_75),
+        ("babysitter 4 hrs 18/hr", -72_00), ("parking meter 3hrs @ 2.50/hr", -7_50), ("airbnb 4 nights 125/night", -500_00),
+        ("paid 2 months gym at 45 a month", -90_00), ("parking 2 hours 6", -6_00), ("2 nights hotel 310", -310_00),
     ])
     func aPriceIsReadAsMeant(_ line: String, _ cents: Int64) throws {
         let before = try c.rows().count

@@ -62,7 +62,7 @@ import Testing
         ("intent a\n  pattern: a || b\n", 2, "empty alternative"),
         ("intent a\n  colour: red\n", 2, "unknown key 'colour'"),
         ("  pattern: hello\n", 1, "outside any intent"),
-        ("intent a\n  orientation: sideways\n", 2, "orientation is 'past' or 'future'"),
+        ("intent a\n  orientation: sideways\n", 2, "orientation is 'past', 'future' or 'recent'"),
         ("intent a\n  several: often\n", 2, "several is 'yes'"),
         ("intent a\n  pattern sideways: x\n", 2, "'pattern past:' or 'pattern future:'"),
         ("intent a\nreply: x\nintent a\n", 3, "defined twice"),

@@ -86,6 +86,21 @@ import Understanding
         #expect(try #require(past.parse("31.10.2025")).start.iso == "2025-10-31")
     }
 
+    /// Money recorded as it happens: a month and day in the coming 31 days is the next one; any
+    /// other, and every weekday or bare day of the month, is the last one, as in a question.
+    @Test(arguments: [
+        ("march 15", "2026-03-15"), ("3/30", "2026-03-30"), ("april 12", "2026-04-12"), ("april 13", "2025-04-13"),
+        ("march 1", "2026-03-01"), ("december 20", "2025-12-20"), ("friday", "2026-03-06"), ("the 15th", "2026-02-15"),
+        ("march 3 2027", "2027-03-03"),
+    ])
+    func recentOrientationTakesTheComingMonthAhead(_ text: String, _ start: String) throws {
+        let recent = PeriodParser(today: Day(iso: "2026-03-12")!, orientation: .recent)
+        #expect(try #require(recent.parse(text)).start.iso == start)
+        if !text.contains("2027"), text != "friday", text != "the 15th" {
+            #expect(try #require(past.parse(text)).start.iso <= "2026-03-12", "a question still looks back")
+        }
+    }
+
     @Test(arguments: ["january 0000", "in january 0000", "0000", "in 1899", "in 2201", "march 3 9999", "2026-0-0", "july 0-15",
                       "0000-01-01", "12/3/0000", "the 0th", "march 0", "0 march"])
     func dayNumbersAndYearsOutsideTheCalendarAreNotPeriods(_ text: String) {

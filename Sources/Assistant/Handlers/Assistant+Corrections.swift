@@ -62,7 +62,8 @@ extension Assistant {
     func namedCorrection(_ line: String, interpretation: Interpretation) -> (NamedCorrection, Reference)? {
         guard readsLoosely(interpretation, orAs: Self.recordings.union(["transaction.edit"])),
               let named = understander.namedCorrection(line, in: understandingContext) else { return nil }
-        if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly { return nil }
+        // ("make the coffee 4" starts with a verb of change: it asks for one.)
+        if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly, !named.commanded { return nil }
         guard let reference = try? namedTransaction(named.reference, was: named.was) else { return nil }
         switch reference {
         case .unclear:

@@ -17,11 +17,37 @@ extension Assistant {
     /// several and no default, so the person is asked.
     func account(for match: Match) throws -> String? {
         if let named = match.account() { return named }
+        if let card = try cardSaid() {
+            if let account = card.account { return account }
+            let names = try ledger.accounts.all().map(\.name)
+            let yours = names.isEmpty ? "Open it first: " : "Say which of your accounts it was on (\(Self.list(names, or: true))), or open it first: "
+            throw FinanceError(.notFound, "you have no account called \(card.name); nothing was recorded. \(yours)“open a credit card account \(card.name)”")
+        }
         switch try ledger.accounts.defaultChoice() {
         case .account(let account): return account.name
         case .none: return nil
         case .several(let accounts): throw AccountQuestion(accounts: accounts)
         }
+    }
+
+    /// A card said after "on", "with" or "using" ("gas 45 on my amex"; the grammar's `card-names`
+    /// list) and the account whose name has its words, if any: a card that is none of the
+    /// profile's accounts never has its money put on another account in its place.
+    private func cardSaid() throws -> (name: String, account: String?)? {
+        let tokens = Normalizer.tokens(currentLine)
+        let cards = understander.grammar.wordLists["card-names", default: []].filter { !$0.isEmpty }
+        for (index, token) in tokens.enumerated() where ["on", "with", "using", "via", "through", "thru", "by"].contains(token) {
+            var start = index + 1
+            if start < tokens.count, ["my", "the", "our", "a", "an", "me"].contains(tokens[start]) { start += 1 }
+            guard let card = cards.first(where: { tokens[start...].starts(with: $0) }) else { continue }
+            let name = card.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+            let account = try ledger.accounts.all().first { account in
+                let words = Normalizer.tokens(account.name)
+                return card.allSatisfy(words.contains)
+            }
+            return (name, account?.name)
+        }
+        return nil
     }
 
     /// "use checking by default", "make my visa the default account".

@@ -22,8 +22,12 @@ extension Assistant {
         }
         let payer = try match.text("payer").map { try self.people(in: $0) }
         if let payer { people = payer }
-        let description = titleCased(what)
-        let category = categoryNamed(in: [what], type: .expense) ?? "Other"
+        // "split 90 with sam": a bill that says what it was for names its row; one that does not
+        // is named for whom it was split with, and is in no category of its own ("the bill" is
+        // no utility bill).
+        let said = match.text("what")
+        let description = said.map(titleCased) ?? "Split with \(Self.list(people))"
+        let category = said.flatMap { categoryNamed(in: [$0], type: .expense) } ?? "Other"
         let request = SplitRequest(total: total, description: description, category: category, people: people, amounts: amounts,
                                    paidBy: payer?.first, date: match.period("date")?.start ?? today,
                                    account: payer == nil ? try account(for: match) : nil)
@@ -36,7 +40,7 @@ extension Assistant {
             let owed = try total - result.myShare
             summary = "\(Self.list(result.shares.map(\.name))) \(result.shares.count == 1 ? "owes" : "owe") you \(owed.formatted) in all; only your share counts as your spending."
         }
-        return Answer(values: ["total": total.formatted, "what": description.lowercased() == what.lowercased() ? what : description,
+        return Answer(values: ["total": total.formatted, "what": said == nil || description.lowercased() == what.lowercased() ? what : description,
                                "myShare": result.myShare.formatted, "summary": summary,
                                "shares": result.shares.map { ["name": $0.name, "amount": $0.amount.formatted] }],
                       slots: ["people": .text(people.joined(separator: ", "))], amount: result.myShare)
@@ -216,11 +220,32 @@ extension Assistant {
             throw FinanceError(.invalidInput, "“\(odd)” is not a name I can note a person by; say the name alone, e.g. “split 60 with Sam”")
         }
         let known = (try? ledger.people.all().map(\.name)) ?? []
-        return Self.names(in: text).map { name in
+        return Self.names(in: text).flatMap { separated($0, known: known) }.map { name in
             guard name.count >= 3, !known.contains(where: { $0.lowercased() == name.lowercased() }) else { return name }
             let near = known.filter { Self.isSlip(name, of: $0) }
             return near.count == 1 ? near[0] : name
         }
+    }
+
+    /// A name of several words that is several people: "Alex, Sam" as typed (the comma is not in
+    /// the words read), or "Alex Sam" when each word is someone the store knows and the whole is not.
+    private func separated(_ name: String, known: [String]) -> [String] {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return [name] }
+        let knownNames = Set(known.map { $0.lowercased() })
+        if knownNames.contains(name.lowercased()) { return [name] }
+        if words.allSatisfy({ knownNames.contains($0.lowercased()) }) { return words }
+        // Where the line put a comma between the words, they are names of their own.
+        let said = currentLine.lowercased()
+        guard let first = said.range(of: words[0].lowercased()) else { return [name] }
+        var parts: [[String]] = [[words[0]]]
+        var position = first.upperBound
+        for word in words.dropFirst() {
+            guard let next = said.range(of: word.lowercased(), range: position..<said.endIndex) else { return [name] }
+            if said[position..<next.lowerBound].contains(",") { parts.append([word]) } else { parts[parts.count - 1].append(word) }
+            position = next.upperBound
+        }
+        return parts.map { $0.joined(separator: " ") }
     }
 
     /// Whether the store shares costs with someone of that name.
@@ -243,5 +268,18 @@ extension Assistant {
         slots["date"] = match.slots["date"]
         slots["account"] = match.slots["account"]
         return Match(intent: intent, slots: slots, score: match.score, pattern: match.pattern)
+    }
+
+    /// Money given to someone for an occasion (the grammar's `gift-occasion` list: "gave sam 20
+    /// for his birthday"), said with no word of lending: a present, recorded as spending in Gifts
+    /// (when the profile has it), not a loan that person owes back.
+    func giftInsteadOfLoan(_ match: Match) -> Match? {
+        guard match.intent == "iou.add", let person = match.text("borrower"), let amount = match.slots["amount"],
+              lineSays("gift-occasion"), !lineSays("lending") else { return nil }
+        var slots: [String: SlotValue] = ["amount": amount, "what": .text("Gift for \(titleCased(person))")]
+        if (try? ledger.categories.named("Gifts")) != nil { slots["category"] = .category("Gifts") }
+        slots["date"] = match.slots["date"]
+        slots["account"] = match.slots["account"]
+        return Match(intent: "transaction.add_expense", slots: slots, score: match.score, pattern: match.pattern)
     }
 }

@@ -96,8 +96,11 @@ extension Assistant {
     /// "I spent 5 on February 30": nothing is done; the reply names the day and one that exists.
     func impossibleDate(_ match: Match) throws -> Answer {
         let date = match.text("date") ?? ""
-        let month = date.split(separator: " ").first.map(String.init) ?? "March"
-        return Answer(values: ["date": date, "example": "\(month) \(month == "February" ? 28 : 30)"])
+        // "February 30": the month's last day; any other day that is not there: today.
+        let said = date.split(separator: " ").first.map(String.init) ?? ""
+        let example = CalendarNames.months.contains(said) ? "\(said) \(said == "February" ? 28 : 30)"
+            : "\(CalendarNames.months[today.month - 1]) \(today.day)"
+        return Answer(values: ["date": date, "example": example])
     }
 
     func undo(_ match: Match) throws -> Answer {

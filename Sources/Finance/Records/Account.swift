@@ -20,6 +20,19 @@ public struct Account: Codable, Hashable, Sendable, FetchableRecord, MutablePers
             }
         }
 
+        /// The card networks among ``spokenNames``, by phrase: "amex" is not the one credit card
+        /// when that card is called "Visa".
+        public static let cardNetworks: [String: String] = [
+            "visa": "visa", "visa card": "visa", "mastercard": "mastercard", "master card": "mastercard", "amex": "amex",
+            "american express": "amex",
+        ]
+
+        /// The card network an account's name says, if any ("Chase Visa" is a Visa).
+        public static func network(inName name: String) -> String? {
+            let lower = name.lowercased()
+            return cardNetworks.first { lower.contains($0.key) }?.value
+        }
+
         /// The kind a name most likely means ("Visa card" is credit, "Rainy day savings" savings).
         public static func guess(fromName name: String) -> Kind {
             let lower = name.lowercased()

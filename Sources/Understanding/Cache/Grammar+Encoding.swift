@@ -208,7 +208,7 @@ extension SlotType {
 
 extension Orientation {
     /// The orientations a pattern or rule may have, by their numbers in a file: nil, when it has the intent's own, first.
-    private static let coded: [Orientation?] = [nil, .past, .future]
+    private static let coded: [Orientation?] = [nil, .past, .future, .recent]
 
     static func encode(_ orientation: Orientation?, to writer: inout BinaryWriter) {
         writer.number(coded.firstIndex(of: orientation)!)

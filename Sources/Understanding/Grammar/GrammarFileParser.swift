@@ -83,7 +83,7 @@ public enum GrammarFileParser {
                 intent.questions.append(.init(slot: slot, alternatives: Array(names.dropFirst()), text: value))
             case _ where settingKeys.contains(key):
                 if key == "orientation", Orientation(rawValue: value) == nil {
-                    throw fail("orientation is 'past' or 'future', not '\(value)'")
+                    throw fail("orientation is 'past', 'future' or 'recent', not '\(value)'")
                 }
                 if key == "accepts", value != "account" {
                     throw fail("accepts is 'account' (a line may end “on my visa”, “from checking”), not '\(value)'")

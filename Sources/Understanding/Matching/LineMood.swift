@@ -7,6 +7,13 @@ public enum LineMood {
         "how", "what", "when", "where", "which", "who", "whom", "why", "whose", "did", "do", "does", "have", "has", "had",
         "is", "are", "was", "were", "am", "any", "anything", "show", "list", "tell",
     ]
+    /// Modal verbs that, first in a line, ask whether something would be so.
+    static let modalStarts: Set<String> = [
+        "would", "wouldn't", "wouldnt", "should", "shouldn't", "shouldnt", "shall", "will", "won't", "wont", "could", "couldn't",
+        "couldnt", "might", "can", "can't", "cant",
+    ]
+    /// Words that, last after a statement, ask whether it is so: "…, right", "…, correct".
+    static let tagQuestions: Set<String> = ["right", "correct", "innit", "eh"]
     /// Words said before the line proper that change nothing.
     static let openers: Set<String> = [
         "so", "ok", "okay", "hey", "hi", "um", "umm", "uh", "uhh", "well", "oh", "hmm", "lol", "buddy", "yo", "and", "but",
@@ -75,6 +82,12 @@ public enum LineMood {
                 && words.dropFirst(4).contains { $0.contains(where: \.isNumber) }
             return askingVerbs.contains(verb) || !commandVerbs.contains(verb) && (!Self.ownRequests.contains(verb) || thing && ["get", "have"].contains(verb))
         }
+        // "would a 200 dinner put me over budget", "should I budget 50 for shopping", "will that
+        // leave me short": a modal first asks whether (requests to Buddy are read above).
+        if modalStarts.contains(first), words.count > 2 { return true }
+        // "i paid 1650 for rent on the 1st, right": a tag after a comma asks whether it is so
+        // ("undo that, 28 was right" does not).
+        if words.count > 3, let last = words.last, tagQuestions.contains(last), endsWithATag(line, last) { return true }
         // "Do not need a shopping budget anymore": a negation starts a statement; "didn't I pay
         // rent" asks, as its subject follows.
         if questionStarts.contains(first), words.count > 2, words[words.startIndex + 1] == "not",
@@ -118,15 +131,22 @@ public enum LineMood {
     /// nothing that happened ("i might spend 60 on shoes", "warn me if dining goes over 200").
     static let unsureWords: Set<String> = [
         "might", "maybe", "perhaps", "if", "whether", "hypothetically", "planning", "gonna", "wish", "hope", "hoping",
-        "considering", "suppose", "supposing", "test", "testing", "warn", "alert", "notify", "remind",
+        "considering", "suppose", "supposing", "test", "testing", "warn", "alert", "notify", "remind", "thinking",
+        // "team lunch 85, work's reimbursing me": money still to come back is no income yet.
+        "reimbursing", "reimbursable", "expensing",
     ]
     /// Phrases of several words that do the same: "not sure", "or not", "going to buy".
-    static let unsurePhrases: [[String]] = [
+    static let unsurePhrases: [[String]] = doubtingPhrases + buyingLater + payingLater
+    private static let doubtingPhrases: [[String]] = [
         ["not", "sure"], ["or", "not"], ["thinking", "of"], ["thinking", "about"], ["plan", "to"], ["plans", "to"], ["meant", "to"],
         ["about", "to"], ["let", "me", "know"], ["tell", "me", "if"], ["tell", "me", "when"], ["should", "i"], ["could", "i"],
-    ] + ["going to", "want to", "wanna", "would like to", "will", "i'll", "ill", "gotta", "need to"].flatMap { lead in
+        ["remember", "when"],
+    ]
+    private static let buyingLater: [[String]] = ["going to", "want to", "wanna", "would like to", "will", "i'll", "ill", "gotta", "need to"].flatMap { lead in
         ["spend", "buy", "get", "cost", "splurge"].map { lead.split(separator: " ").map(String.init) + [$0] }
     }
+    /// "i will pay 1650 rent on dec 1" pays nothing yet ("I want to pay my netflix bill" asks to).
+    private static let payingLater: [[String]] = [["will", "pay"], ["going", "to", "pay"], ["i'll", "pay"], ["ill", "pay"], ["will", "be", "paying"]]
 
     /// Whether `tokens` suppose, plan, wish or doubt rather than tell what happened: "i might
     /// spend 60 on shoes tomorrow", "I never paid 15.99 for netflix" ("never mind" aside),
@@ -137,6 +157,14 @@ public enum LineMood {
             if word == "never", tokens.dropFirst(index + 1).first != "mind" { return true }
         }
         return unsurePhrases.contains { tokens.contains($0) }
+    }
+
+    /// Whether `line` ends with `tag` said after a comma: "…, right", "…, right?".
+    private static func endsWithATag(_ line: String, _ tag: String) -> Bool {
+        var rest = Substring(line.lowercased()).trimmingCharacters(in: .whitespaces)
+        while let last = rest.last, last == "?" || last == "!" || last == "." { rest.removeLast() }
+        guard rest.hasSuffix(tag) else { return false }
+        return rest.dropLast(tag.count).trimmingCharacters(in: .whitespaces).hasSuffix(",")
     }
 
     /// Whether `line`, trimmed of white space, ends with a question mark; a line of ASCII is

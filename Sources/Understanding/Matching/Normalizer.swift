@@ -131,6 +131,8 @@ public enum Normalizer {
             case "\u{2018}", "\u{2019}", "`", "´": bytes.append(UInt8(ascii: "'"))
             case "\u{201C}", "\u{201D}": bytes.append(space)
             case "\u{2013}", "\u{2014}": bytes += [space, dash, space]
+            // The minus sign of typeset text: "−5" is "-5".
+            case "\u{2212}": bytes.append(dash)
             default:
                 if ch.isLetter || ch.isNumber || kept.contains(ch) { bytes += ch.utf8 } else { bytes.append(space) }
             }

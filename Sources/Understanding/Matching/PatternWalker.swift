@@ -87,10 +87,10 @@ final class PatternWalker {
     }
 
     /// Period readers for the past and the future orientation, made when first needed.
-    private var periodReaders: [PeriodReader?] = [nil, nil]
+    private var periodReaders: [PeriodReader?] = Orientation.allCases.map { _ in nil }
 
     private func periodReader(_ orientation: Orientation) -> PeriodReader {
-        let slot = orientation == .past ? 0 : 1
+        let slot = orientation.index
         if let reader = periodReaders[slot] { return reader }
         let parser = PeriodParser(today: context.today, weekStart: context.weekStart, orientation: orientation)
         let reader = PeriodReader(parser: parser, tokens: tokens)
@@ -110,7 +110,7 @@ final class PatternWalker {
         self.typed = typed ?? tokens
         self.numbers = numbers
         self.context = context
-        cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * 2)
+        cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * Orientation.allCases.count)
     }
 
     /// The best complete parse of the line by `program`, if any: the highest score, then the
@@ -237,8 +237,8 @@ final class PatternWalker {
     func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         guard index < tokens.count else { return [] }
         // Only periods and dates depend on the orientation: other slots' readings are kept once.
-        let future = orientation != .past && (type == .period || type == .date)
-        let key = (index * SlotType.allCases.count + type.index) * 2 + (future ? 1 : 0)
+        let oriented = type == .period || type == .date ? orientation.index : 0
+        let key = (index * SlotType.allCases.count + type.index) * Orientation.allCases.count + oriented
         if let cached = cache[key] { return cached }
         let result = computeReadings(type, at: index, orientation)
         cache[key] = result

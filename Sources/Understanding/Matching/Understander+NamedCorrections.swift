@@ -59,6 +59,11 @@ extension Understander {
                                            "subscriptions"]
     /// Words that say a line corrects something.
     private static let plainCorrections: Set<String> = ["actually", "should", "meant", "supposed", "wrong", "really"]
+    /// Words said before a correction's name: "actually the coffee was 4".
+    private static let leadIns: Set<String> = ["actually", "oops", "sorry", "wait", "no", "nope", "um", "uh", "oh", "hmm", "ok", "okay",
+                                               "so", "and", "btw", "correction"]
+    /// Words said after a correction's value: "coffee was 4 actually".
+    private static let tailWords: Set<String> = ["actually", "really", "instead", "then", "sorry", "oops", "lol"]
     /// Words that name a field of the transaction rather than the transaction ("payee was …").
     private static let fieldWords: Set<String> = ["payee", "merchant", "store", "shop", "name", "description", "place", "category",
                                                   "account", "card", "date", "day", "amount", "price", "total"]
@@ -71,6 +76,11 @@ extension Understander {
     public func namedCorrection(_ line: String, in context: UnderstandingContext) -> NamedCorrection? {
         var tokens = Normalizer.tokens(line)
         guard tokens.count >= 3, tokens.count <= 20, !LineMood.isQuestion(line, tokens: tokens) else { return nil }
+        let plainly = tokens.contains(where: Self.plainCorrections.contains)
+        // "actually the coffee was 4", "oops the uber was 18": what is said before the name.
+        while tokens.count > 3, Self.leadIns.contains(tokens[0]) { tokens.removeFirst() }
+        // "coffee was 4 actually": what is said after the value.
+        while tokens.count > 3, let last = tokens.last, Self.tailWords.contains(last) { tokens.removeLast() }
         var was: String?
         if let not = tokens.lastIndex(of: "not"), not > 1, tokens.count - not <= 4 {
             was = tokens[(not + 1)...].filter { !["the", "my", ","].contains($0) }.joined(separator: " ")
@@ -89,7 +99,9 @@ extension Understander {
             // "fix the uber from tuesday, it was 18": the value after the words that correct, for
             // a transaction named by a payee the store has ("fix dining, should be 300" names a
             // category, whose budget may be meant).
-            guard let marker = tokens.indices.dropFirst(2).first(where: { Self.correctingWords.contains(tokens[$0]) }),
+            // "make the coffee 4": with no such words, a last amount is the value.
+            let lastAmount = tokens.count > 2 && readSlot(.amount, from: tokens[tokens.count - 1], in: context) != nil ? tokens.count - 1 : nil
+            guard let marker = tokens.indices.dropFirst(2).first(where: { Self.correctingWords.contains(tokens[$0]) }) ?? lastAmount,
                   tokens[1..<marker].indices.contains(where: { start in
                       (start + 1...min(marker, start + 4)).contains { readSlot(.payee, from: tokens[start..<$0].joined(separator: " "), in: context) != nil }
                   }) else { return nil }
@@ -124,7 +136,7 @@ extension Understander {
         guard let named = transactionReference(reference, line: line, in: context)
                 ?? (nothingNamed ? TransactionReference(payee: nil, category: nil, date: nil, amount: nil) : nil) else { return nil }
         return NamedCorrection(payee: named.payee, category: named.category, date: named.date, amount: named.amount, was: was,
-                               plainly: was != nil || tokens.contains(where: Self.plainCorrections.contains), commanded: verb,
+                               plainly: was != nil || plainly, commanded: verb,
                                change: change)
     }
 

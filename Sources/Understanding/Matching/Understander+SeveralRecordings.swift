@@ -22,7 +22,7 @@ extension Understander {
     /// 12 and coffee 4 on the visa", "yesterday lunch 12 and coffee 4").
     public func severalRecordings(in line: String, in context: UnderstandingContext) -> [ListedRecording]? {
         // Two amounts at least, said in figures: a line without them lists nothing.
-        let tokens = Normalizer.tokens(line)
+        let tokens = Self.tokens(of: line, in: context)
         guard tokens.count(where: { $0.contains(where: \.isNumber) }) >= 2, !Self.saysOneAmountAcrossAnAnd(tokens, in: context) else { return nil }
         let separated = line.split(separator: Self.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }
         if separated.count >= 2 { return listed(separated, in: context) }
@@ -69,6 +69,7 @@ extension Understander {
             let word = lower[index]
             let near = [index > 0 ? lower[index - 1] : "", index + 1 < lower.count ? lower[index + 1] : ""]
             let ordinalOrTime = ["st", "nd", "rd", "th", "am", "pm"].contains { word.hasSuffix($0) } || word.contains(":")
+                || ClockTime.timeLength(lower, at: index, shares: true) != nil
             return !word.contains("/") && !word.dropFirst().contains("-") && !word.hasSuffix("x") && !word.hasPrefix("x") && !ordinalOrTime
                 && !near.contains { PeriodParser.monthNames[$0] != nil || ["x", "×", "of", "the", "at", "by", "until"].contains($0) }
         }
@@ -130,13 +131,16 @@ extension Understander {
         "bucks", "dollars", "quid", "pounds", "euros", "cents", "pence", "towards", "thanks", "yesterdays", "plus", "less",
     ]
 
-    /// Whether one amount runs across an "and" ("3 dollars and 50 cents", "$3 and 50c"): such a
-    /// line says one price, not two.
+    /// Whether one amount runs across an "and" or over two figures ("3 dollars and 50 cents",
+    /// "$3 and 50c", "12 bucks 50"): such a line says one price, not two.
     private static func saysOneAmountAcrossAnAnd(_ tokens: [String], in context: UnderstandingContext) -> Bool {
         let parser = AmountParser(homeCurrency: context.homeCurrency)
         return tokens.indices.contains { index in
             guard let longest = parser.parse(tokens, at: index).first else { return false }
-            return tokens[index..<(index + longest.length)].contains("and")
+            let words = tokens[index..<(index + longest.length)]
+            // (So many at a price, "2 x 15.50", is one of a list's prices.)
+            return words.contains("and") || words.count(where: { $0.contains(where: \.isNumber) }) > 1
+                && !words.contains(where: { $0.contains("x") || $0.contains("×") })
         }
     }
 

@@ -52,7 +52,7 @@ public struct Understander: Sendable {
                 guard let intent = grammar.intent(name) else { return false }
                 // Plans are said with hedges ("i want to spend no more than 80 on dining"): an intent
                 // that reads dates as future sets up what is to come.
-                return intent.settings["orientation"] == "past" || intent.settings["orientation"] != "future" && intent.slotTypes.values.contains(.amount)
+                return ["past", "recent"].contains(intent.settings["orientation"]) || intent.settings["orientation"] != "future" && intent.slotTypes.values.contains(.amount)
             }
         }
         index = compiled.index
@@ -138,16 +138,22 @@ public struct Understander: Sendable {
     }
 
     private func understandWhole(_ line: String, in context: UnderstandingContext) -> Interpretation {
-        let tokens = Normalizer.tokens(line)
+        let tokens = Self.tokens(of: line, in: context)
         let interpretation = understandWholeAsSaid(line, tokens: tokens, in: context)
         guard case .understood(let match) = interpretation else { return interpretation }
         return .understood(splitShares(pricedByTheCount(match, tokens: tokens, context), tokens: tokens))
     }
 
+    /// The tokens a line is read by: without times of day, and with a rate and its count as
+    /// what they cost together (see ``ClockTime`` and ``RatePrice``).
+    static func tokens(of line: String, in context: UnderstandingContext) -> [String] {
+        RatePrice.rewritten(ClockTime.removed(from: Normalizer.tokens(line)), homeCurrency: context.homeCurrency)
+    }
+
     private func understandWholeAsSaid(_ line: String, tokens: [String], in context: UnderstandingContext) -> Interpretation {
         guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
         // A day that does not exist is answered as such, not read with the date left out.
-        if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens) {
+        if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens, today: context.today) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
         let question = LineMood.isQuestion(line, tokens: tokens)

@@ -59,5 +59,7 @@ extension KeywordMatcher {
     struct Term: Sendable {
         let byFirst: [Int32: [[Int32]]]
         let firsts: WordSet
+        /// The term's entries of one word, as written.
+        let words: Set<String>
     }
 }

@@ -18,7 +18,7 @@ extension KeywordMatcher {
             self.terms = terms
             self.walker = walker
             byTerm = Array(repeating: nil, count: terms.count)
-            bySlot = Array(repeating: nil, count: SlotType.allCases.count * 2)
+            bySlot = Array(repeating: nil, count: SlotType.allCases.count * Orientation.allCases.count)
         }
 
         /// Every place a phrase of term `number` is said and not taken into a longer concept
@@ -40,8 +40,8 @@ extension KeywordMatcher {
         /// Every reading of a slot of `type` read with `orientation`, by where it starts; an
         /// amount only where its words say money (``KeywordMatcher/saysMoney(_:before:after:)``).
         func ofSlot(_ type: SlotType, _ orientation: Orientation) -> [Place] {
-            let future = orientation != .past && (type == .period || type == .date)
-            let key = type.index * 2 + (future ? 1 : 0)
+            let oriented = type == .period || type == .date ? orientation.index : 0
+            let key = type.index * Orientation.allCases.count + oriented
             if let known = bySlot[key] { return known }
             var found: [Place] = []
             for start in line.stems.indices {

@@ -105,6 +105,7 @@ final class KeywordMatcher: Sendable {
         var termPhrases: [[Int32: [[Int32]]]] = []
         // The first stems of each term's phrases, sorted.
         var termFirsts: [[Int32]] = []
+        var termWords: [Set<String>] = []
         var listTerms: [String: Int] = [:]
         for intent in grammar.intents {
             for source in intent.rules {
@@ -126,6 +127,12 @@ final class KeywordMatcher: Sendable {
                         term = termPhrases.count
                         if case .list(let name) = element.term { listTerms[name] = term }
                         termPhrases.append(Dictionary(grouping: numbers, by: { $0[0] }))
+                        let written: [[String]] = switch element.term {
+                        case .list(let name): grammar.wordLists[name] ?? []
+                        case .phrases(let phrases): phrases
+                        default: []
+                        }
+                        termWords.append(Set(written.filter { $0.count == 1 }.map { $0[0] }))
                         termFirsts.append(Array(Set(numbers.map { $0[0] })).sorted())
                     default: continue
                     }
@@ -160,7 +167,7 @@ final class KeywordMatcher: Sendable {
             }
         }
         self.table = table
-        terms = termPhrases.map { Term(byFirst: $0, firsts: set($0.keys)) }
+        terms = zip(termPhrases, termWords).map { Term(byFirst: $0, firsts: set($0.keys), words: $1) }
         self.concepts = concepts
         self.conceptEntries = conceptEntries
         self.entries = entries
@@ -274,7 +281,7 @@ final class KeywordMatcher: Sendable {
         for place in choice { for j in place.start..<place.start + place.length { used[j] = true } }
         // "lunch 12 no 14": what was taken back is neither a gap nor the purchase's words.
         for j in takenBack { used[j] = true }
-        let repeated = repeatedMentions(entry, best.choice, line: line, used: &used)
+        let repeated = repeatedMentions(entry, best.choice, line: line, typed: typed, used: &used)
         let together = morePeople(elements, best.choice, walker: walker, entry.orientation, used: &used)
         // Free text: a payee the store has, read as a name, when the slot is one for payees
         // ("what did I pay comcast": Comcast Internet), else the
@@ -409,12 +416,15 @@ extension KeywordMatcher {
     /// Marks as used the words that say again what a placed word list or phrase already said
     /// ("when is my bill due": "when" and "due" are both the list `due`), so that saying a thing
     /// twice is never a gap (nor a gain: the score is what the placed terms explain); returns how
-    /// many words that was.
-    private func repeatedMentions(_ entry: Entry, _ choice: [Place?], line: Line, used: inout [Bool]) -> Int {
+    /// many words that was. A one-word entry said again counts only as written or inflected other
+    /// than as a plural: "books" is no "booked" said again, but what was bought ("bought books 18").
+    private func repeatedMentions(_ entry: Entry, _ choice: [Place?], line: Line, typed: [String], used: inout [Bool]) -> Int {
         var count = 0
         for (i, place) in choice.enumerated() where place != nil && place!.value == nil {
             guard let term = entry.terms[i].map({ terms[$0] }) else { continue }
             for (start, number) in line.numbers.enumerated() where !used[start] && number != WordTable.unknown && term.firsts.contains(Int(number)) {
+                let word = typed[start]
+                if word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !term.words.contains(word) { continue }
                 guard let phrases = term.byFirst[number] else { continue }
                 for phrase in phrases where line.says(phrase, at: start) && !used[start..<start + phrase.count].contains(true) {
                     for j in start..<start + phrase.count { used[j] = true }

@@ -207,15 +207,19 @@ public struct AmountParser: Sendable {
         guard j < tokens.count else { return nil }
         var count: Int
         var end: Int
+        // Cents said bare are two figures or a number from ten ("$3 50", "5 dollars fifty"): "$65, one
+        // each" is no 65.01, nor "$3 5" 3.05.
         if let lexed = Self.lex(tokens[j]), lexed.mark == .cents || lexed.mark == nil, lexed.value.isWhole,
            let n = lexed.value.minorUnits(scale: 1) {
             (count, end) = (Int(n), j + 1)
             if lexed.mark == nil, end < tokens.count, Self.unitWords[tokens[end]] == .cents || Self.marks[tokens[end]] == .cents {
                 end += 1
+            } else if lexed.mark == nil, tokens[j].count != 2 {
+                return nil
             }
         } else if let (n, len) = NumberWords.cardinal(tokens, at: j) {
             (count, end) = (n, j + len)
-            if end < tokens.count, Self.unitWords[tokens[end]] == .cents { end += 1 }
+            if end < tokens.count, Self.unitWords[tokens[end]] == .cents { end += 1 } else if n < 10 { return nil }
         } else {
             return nil
         }

@@ -18,10 +18,17 @@ enum FrequencyWords {
     ]
 
     /// The frequency the tokens at `index` name and how many tokens it takes, if any.
+    /// "a week ago", "a month back", "a year before", "a month earlier" say when, not how often.
     static func read(_ tokens: [String], at index: Int) -> (value: Frequency, length: Int)? {
         for (words, frequency) in phrases where index + words.count <= tokens.count {
-            if tokens[index..<index + words.count].elementsEqual(words) { return (frequency, words.count) }
+            guard tokens[index..<index + words.count].elementsEqual(words) else { continue }
+            let next = index + words.count < tokens.count ? tokens[index + words.count] : nil
+            if let next, agoWords.contains(next) { return nil }
+            return (frequency, words.count)
         }
         return nil
     }
+
+    /// Words after "a week" that make it a time gone by.
+    static let agoWords: Set<String> = ["ago", "back", "before", "earlier", "prior", "previously", "later"]
 }

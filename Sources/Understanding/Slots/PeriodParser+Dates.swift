@@ -33,16 +33,37 @@ extension PeriodParser {
         return nil
     }
 
-    /// The year a year-less month and day falls in, by orientation. A day number the month does
-    /// not have (0, 32) counts as its nearest day, and the caller's `Day` then refuses it.
+    /// The year a year-less month and day falls in, by orientation (see ``Orientation/recent``).
+    /// A day number the month does not have (0, 32) counts as its nearest day, and the caller's
+    /// `Day` then refuses it.
     private func yearFor(month: Int, day: Int) -> Int {
+        let year = oneYearFor(month: month, day: day)
+        // "February 29": the latest (or next) year that has it.
+        guard day == 29, month == 2 else { return year }
+        let step = orientation.looksBack ? -1 : 1
+        return (0..<8).map { year + step * $0 }.first { Day(year: $0, month: 2, day: 29) != nil } ?? year
+    }
+
+    private func oneYearFor(month: Int, day: Int) -> Int {
         let last = Day.daysIn(month: month, year: today.year)
         guard let thisYear = Day(year: today.year, month: month, day: min(max(day, 1), last)) else { return today.year }
         switch orientation {
         case .past: return thisYear <= today ? today.year : today.year - 1
         case .future: return thisYear >= today ? today.year : today.year + 1
+        case .recent:
+            // The last one that has begun, or the next one when it is in the coming month (and so
+            // nearer): a purchase is often noted a few days early, never eleven months late
+            // without its year.
+            let back = thisYear <= today ? today.year : today.year - 1
+            let ahead = thisYear >= today ? today.year : today.year + 1
+            func on(_ year: Int) -> Day? { Day(year: year, month: month, day: min(max(day, 1), Day.daysIn(month: month, year: year))) }
+            guard back != ahead, let next = on(ahead) else { return back }
+            return today.days(until: next) <= Self.recentDaysAhead ? ahead : back
         }
     }
+
+    /// How far ahead a month and day said without a year may be for money recorded as it happens.
+    static let recentDaysAhead = 31
 
     private func monthPeriod(_ year: Int, _ month: Int, label: String? = nil) -> Period {
         let s = Day(year: year, month: month, day: 1)!
@@ -71,7 +92,7 @@ extension PeriodParser {
         if let y = token(tokens, j).flatMap(fullYear), token(tokens, j)?.count == 4 {
             results.append((j + 1 - i, monthPeriod(y, m)))
         }
-        let y = orientation == .past ? (m <= today.month ? today.year : today.year - 1)
+        let y = orientation.looksBack ? (m <= today.month ? today.year : today.year - 1)
                                      : (m >= today.month ? today.year : today.year + 1)
         results.append((1, monthPeriod(y, m)))
         return results
@@ -122,6 +143,16 @@ extension PeriodParser {
                 results += withYear(tokens, after: j + len, start: i, month: m, day: dayNumber)
             }
         }
+        // "last month on the 15th", "this month the 3rd": a day of the month named before it.
+        if let shift = Self.monthShifts[first], token(tokens, i + 1) == "month" {
+            var j = i + 2
+            if token(tokens, j) == "on" { j += 1 }
+            if token(tokens, j) == "the" { j += 1 }
+            let month = today.startOfMonth.adding(months: shift)
+            if let (dayNumber, len) = NumberWords.ordinal(tokens, at: j), let d = Day(year: month.year, month: month.month, day: dayNumber) {
+                results.append((j + len - i, .day(d, label: dayLabel(d))))
+            }
+        }
         // "3 March", "3rd of March", "15 of February", "14th April 15"
         if let (dayNumber, len) = NumberWords.ordinal(tokens, at: i) ?? NumberWords.cardinal(tokens, at: i), dayNumber <= 31 {
             var j = i + len
@@ -156,10 +187,10 @@ extension PeriodParser {
         var month = today.startOfMonth
         for _ in 0..<13 {
             if let d = Day(year: month.year, month: month.month, day: n),
-               orientation == .past ? d <= today : d >= today {
+               orientation.looksBack ? d <= today : d >= today {
                 return .day(d, label: "on the \(ordinalWord(n))")
             }
-            month = month.adding(months: orientation == .past ? -1 : 1)
+            month = month.adding(months: orientation.looksBack ? -1 : 1)
         }
         return nil
     }
@@ -263,7 +294,7 @@ extension PeriodParser {
                 results.append((j + 1 - i, quarterPeriod(y, quarter)))
             }
             let startThisYear = Day(year: today.year, month: (quarter - 1) * 3 + 1, day: 1)!
-            let y = orientation == .past ? (startThisYear <= today ? today.year : today.year - 1)
+            let y = orientation.looksBack ? (startThisYear <= today ? today.year : today.year - 1)
                                          : (startThisYear.adding(months: 3) > today ? today.year : today.year + 1)
             results.append((len, quarterPeriod(y, quarter)))
         } else {

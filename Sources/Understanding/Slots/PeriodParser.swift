@@ -230,7 +230,7 @@ public struct PeriodParser: Sendable {
             return []
         }
         // "how much on coffee lately": the past 30 days.
-        if ["lately", "recently"].contains(first), orientation == .past {
+        if ["lately", "recently"].contains(first), orientation.looksBack {
             return [(1, Period(start: today.adding(days: -29), end: today.adding(days: 1), label: "in the past 30 days"))]
         }
         if first == "mtd" { return [(1, soFar(.month))] }
@@ -363,7 +363,7 @@ public struct PeriodParser: Sendable {
         }
         // A bare weekday: the latest one that has begun, or the next one.
         let back = (today.weekday - wd + 7) % 7
-        let d = orientation == .past ? today.adding(days: -back) : today.adding(days: (wd - today.weekday + 7) % 7)
+        let d = orientation.looksBack ? today.adding(days: -back) : today.adding(days: (wd - today.weekday + 7) % 7)
         var results: [Reading] = [(1, .day(d, label: "on \(CalendarNames.weekdays[wd - 1])"))]
         // "Sunday, Feb 10": a weekday before a date names the date.
         results += date(tokens, i + 1).filter { $0.value.dayCount == 1 && $0.value.start.weekday == wd }
