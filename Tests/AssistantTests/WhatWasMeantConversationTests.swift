@@ -167,5 +167,17 @@ import Testing
         let reply = c.say("concert tickets x4 at $65, one each for me sam alex jo")
         #expect(try c.rows().allSatisfy { $0.transaction.amount % 100 == 0 }, "\(reply.text)")
     }
+
+    @Test(arguments: ["move the target purchase to dining", "change the last target purchase to dining"])
+    func oneRowNamedInTheSingularIsThatRowAlone(_ line: String) throws {
+        try c.add("2026-11-10", -30_00, "Target", "Shopping")
+        try c.add("2026-11-22", -66_82, "Target", "Shopping")
+        let reply = c.say(line)
+        let categories = try c.rows().filter { $0.transaction.description == "Target" }.map { $0.category ?? "" }
+        #expect(categories == ["Dining", "Shopping"], "\(line) → \(reply.text)")
+        _ = c.say("undo")
+        _ = c.say("put all target purchases in dining")
+        #expect(try c.rows().filter { $0.transaction.description == "Target" }.allSatisfy { $0.category == "Dining" })
+    }
 }
 

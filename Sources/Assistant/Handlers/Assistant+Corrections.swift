@@ -60,7 +60,7 @@ extension Assistant {
     /// Y" may be news: it corrects only a transaction just recorded, and one that finds nothing is
     /// left to be read as itself.
     func namedCorrection(_ line: String, interpretation: Interpretation) -> (NamedCorrection, Reference)? {
-        guard readsLoosely(interpretation, orAs: Self.recordings.union(["transaction.edit"])),
+        guard readsLoosely(interpretation, orAs: Self.recordings.union(["transaction.edit"])) || namesOneRow(interpretation),
               let named = understander.namedCorrection(line, in: understandingContext) else { return nil }
         // ("make the coffee 4" starts with a verb of change: it asks for one.)
         if case .understood(let match) = interpretation, Self.recordings.contains(match.intent), !named.plainly, !named.commanded { return nil }
@@ -76,4 +76,19 @@ extension Assistant {
             return named.plainly || named.commanded || justRecorded ? (named, reference) : nil
         }
     }
+
+    /// Whether a line read as moving every row of a payee names one row: in the singular ("move
+    /// the target purchase to gifts", "change the last target purchase to gifts"), with no word
+    /// for all of them (the grammar's `all-of`), so that it corrects that row alone.
+    private func namesOneRow(_ interpretation: Interpretation) -> Bool {
+        guard case .understood(let match) = interpretation, match.intent == "transactions.recategorise", match.text("payee") != nil,
+              !lineSays("all-of") else { return false }
+        let words = Set(understander.grammar.wordLists["things", default: []].compactMap { $0.count == 1 ? $0[0] : nil })
+        let said = Normalizer.tokens(currentLine).filter(words.contains)
+        return !said.isEmpty && said.allSatisfy { !$0.hasSuffix("s") && !Self.massNouns.contains($0) }
+    }
+
+    /// Words for rows that name no one row: "all the uber stuff".
+    private static let massNouns: Set<String> = ["stuff", "spending"]
 }
+
