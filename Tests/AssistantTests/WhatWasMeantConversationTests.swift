@@ -179,5 +179,14 @@ import Testing
         _ = c.say("put all target purchases in dining")
         #expect(try c.rows().filter { $0.transaction.description == "Target" }.allSatisfy { $0.category == "Dining" })
     }
+
+    @Test(arguments: [("earned 45 in interest", "Interest", "Interest"), ("got 50 cashback", "Cashback", "Other Income"),
+                      ("got paid 2310.55", "Paycheck", "Salary")])
+    func incomeThatIsNotPayIsNamedForWhatItWas(_ line: String, _ description: String, _ category: String) throws {
+        let reply = c.say(line)
+        let row = try c.rows().first
+        #expect(row?.transaction.description == description, "\(line) → \(reply.text)")
+        #expect(row?.category == category, "\(line) → \(reply.text)")
+    }
 }
 

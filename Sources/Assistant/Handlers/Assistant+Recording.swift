@@ -46,7 +46,9 @@ extension Assistant {
 
     func addIncome(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
-        let what = match.text("what")
+        // "earned 45 in interest": a kind of income the line says (the grammar's `income-kinds`)
+        // names it when nothing else does; with neither, it is pay.
+        let what = match.text("what") ?? firstSaid("income-kinds")
         let named = categoryNamed(in: [what], type: .income)
         let known = try named == nil ? what.flatMap { try ledger.payees.category(for: $0, kind: .income) } : nil
         let category = match.category("category") ?? named ?? known?.category ?? (what == nil ? "Salary" : "Other Income")
@@ -115,6 +117,18 @@ extension Assistant {
         changesMade.append("redoing \(label)")
         storeChanged()
         return Answer(values: ["what": label])
+    }
+
+    /// The first phrase of the grammar's word list `name` that the line being answered holds.
+    func firstSaid(_ name: String) -> String? {
+        let tokens = Normalizer.tokens(currentLine)
+        let phrases = understander.grammar.wordLists[name, default: []].filter { !$0.isEmpty }
+        for start in tokens.indices {
+            if let phrase = phrases.filter({ tokens[start...].starts(with: $0) }).max(by: { $0.count < $1.count }) {
+                return phrase.joined(separator: " ")
+            }
+        }
+        return nil
     }
 
     /// Whether the line being answered holds a phrase of the grammar's word list `name` (`buy`:
