@@ -84,6 +84,16 @@ import Understanding
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/" + name), "nothing beside the process")
     }
 
+    @Test(arguments: ["back up to mine.sqlite", "export everything to mine.db", "back it all up into mine.bak"])
+    func aNameWithAnyExtensionAfterToIsTheFile(_ line: String) throws {
+        let (assistant, _, folder) = try Self.exporting()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = String(line.split(separator: " ").last!)
+        let reply = assistant.respond(to: line)
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(line) → \(reply.text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name], "\(line) → \(reply.text)")
+    }
+
     @Test func anExistingFileIsReplacedOnlyAfterAYes() throws {
         let (assistant, _, folder) = try Self.exporting()
         defer { try? FileManager.default.removeItem(atPath: folder) }

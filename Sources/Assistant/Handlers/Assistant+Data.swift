@@ -139,7 +139,8 @@ extension Assistant {
     }
 
     /// The file a line names, as typed: a quoted path, or the word that looks like one (it has a
-    /// slash, starts with ~, or ends in .csv, .tsv, .txt, .json or .journal). `~` is the home folder.
+    /// slash, starts with ~, or ends in .csv, .tsv, .txt, .json or .journal), or a name with an
+    /// extension after "to", "into" or "as". `~` is the home folder.
     static func filePath(in line: String) -> (typed: String, path: String)? {
         var candidate: String?
         for quote in ["\"", "'", "“"] {
@@ -151,11 +152,19 @@ extension Assistant {
         }
         if candidate == nil {
             let extensions = [".csv", ".tsv", ".txt", ".json", ".journal", ".ledger"]
-            candidate = line.split(whereSeparator: \.isWhitespace).map { word in
+            let words = line.split(whereSeparator: \.isWhitespace).map { word in
                 String(word).trimmingCharacters(in: CharacterSet(charactersIn: "?!,;:()"))
-            }.first { word in
+            }
+            candidate = words.first { word in
                 word.hasPrefix("~") || word.hasPrefix("/") || word.hasPrefix("./") || word.contains("/")
                     || extensions.contains { word.lowercased().hasSuffix($0) }
+            }
+            // "back up to foo.sqlite", "export everything to mine.bak": a name with an extension of
+            // letters after "to", "into" or "as" is the file, whatever the extension.
+            if candidate == nil {
+                candidate = zip(words, words.dropFirst()).first { before, word in
+                    ["to", "into", "as"].contains(before.lowercased()) && word.wholeMatch(of: /[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}/) != nil
+                }?.1
             }
         }
         guard var path = candidate, !path.isEmpty else { return nil }
