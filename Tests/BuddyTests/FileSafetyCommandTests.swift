@@ -139,5 +139,13 @@ import Testing
         let link = try fm.attributesOfItem(atPath: command.path("dangling.sqlite"))[.type] as? FileAttributeType
         #expect(link == .typeSymbolicLink)
     }
+
+    @Test func aTildeIsTheHomeFolderTheShellHas() throws {
+        let (command, store) = try BuddyCommand.withStatementStore()
+        defer { command.removeFolder() }
+        let run = try command.run(["export", "--output", "~/mine.csv", "--store", store])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: command.path("home/mine.csv")), "\(run.stdout)")
+    }
 }
 

@@ -171,7 +171,7 @@ extension Assistant {
         if path.hasSuffix("."), !path.hasSuffix("..") { path.removeLast() }
         // "nov.csv in downloads", "it's on my desktop, bank.csv": a name alone in a folder said by name.
         if !path.contains("/"), let folder = namedFolder(in: line) { path = "\(folder)/\(path)" }
-        return (path, (path as NSString).expandingTildeInPath)
+        return (path, HomeFolder.expanding(path))
     }
 
     /// The folders people name in words, and where they are.

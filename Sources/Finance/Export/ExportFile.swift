@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -159,7 +160,7 @@ public enum ExportFile {
 
     /// `path` made absolute against the working folder, with `.` and `..` taken out.
     public static func absolutePath(_ path: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = HomeFolder.expanding(path)
         let absolute = expanded.hasPrefix("/") ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
         // By the letters only: a link in the folders leading there stays as it is.
         var parts: [Substring] = []

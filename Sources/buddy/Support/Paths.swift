@@ -1,3 +1,4 @@
+import BuddyCore
 import Foundation
 
 /// Where Buddy keeps its files, after the XDG base directory conventions.
@@ -10,7 +11,8 @@ enum Paths {
     }
 
     private static func xdg(_ variable: String, fallback: String) -> String {
-        let base = environment(variable) ?? (NSHomeDirectory() as NSString).appendingPathComponent(fallback)
+        // A relative value is passed over, as the XDG conventions ask.
+        let base = environment(variable).flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (HomeFolder.path as NSString).appendingPathComponent(fallback)
         return (base as NSString).appendingPathComponent("budget-buddy")
     }
 
