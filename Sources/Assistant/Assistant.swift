@@ -574,6 +574,7 @@ public final class Assistant {
         if let person = personInsteadOfBill(match) { match = person }
         if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
         if let gift = giftInsteadOfLoan(match) { match = gift }
+        if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)

@@ -158,9 +158,9 @@ import Testing
     }
 
     @Test(arguments: ["team lunch 85, work's reimbursing me", "team lunch 5 ppl $85, work's reimbursing me"])
-    func moneyStillToComeBackIsNoIncome(_ line: String) throws {
+    func moneyStillToComeBackIsSpentNotEarned(_ line: String) throws {
         let reply = c.say(line)
-        #expect(try c.rows().allSatisfy { $0.transaction.amount < 0 }, "\(line) → \(reply.text)")
+        #expect(try c.rows().map(\.transaction.amount) == [-85_00], "\(line) → \(reply.text)")
     }
 
     @Test func aWordAfterAPriceIsNoCents() throws {
@@ -187,6 +187,64 @@ import Testing
         let row = try c.rows().first
         #expect(row?.transaction.description == description, "\(line) → \(reply.text)")
         #expect(row?.category == category, "\(line) → \(reply.text)")
+    }
+
+    @Test func aWeeklyBudgetIsKeptAsTheMonths() throws {
+        let reply = c.say("set a weekly budget of 40 for shopping")
+        #expect(try c.ledger.budgets.status(for: "Shopping", month: month, today: today)?.limit == usd(173_33), "\(reply.text)")
+        #expect(reply.text.contains("$40.00 a week"), "\(reply.text)")
+    }
+
+    @Test(arguments: ["put my most recent uber in dining", "put my latest uber in dining"])
+    func theLatestRowNamedIsMovedAndNoNewNameIsMade(_ line: String) throws {
+        try c.add("2026-11-20", -18_00, "Uber", "Transport")
+        try c.add("2026-11-25", -22_00, "Uber", "Transport")
+        let reply = c.say(line)
+        #expect(try c.rows().filter { $0.transaction.description == "Uber" }.map { $0.category ?? "" } == ["Dining", "Transport"],
+                "\(line) → \(reply.text)")
+        #expect(try c.ledger.categories.synonyms().allSatisfy { !$0.phrase.hasSuffix(" uber") }, "\(line) → \(reply.text)")
+    }
+
+    @Test(arguments: [("spent about 8 on 2 coffees", Int64(-8_00)), ("spent around 10 on lunch", -10_00), ("lunch on 42nd st 15", -15_00)])
+    func aNumberAfterAboutOrAStreetIsNoHourNorDay(_ line: String, _ cents: Int64) throws {
+        let reply = c.say(line)
+        #expect(try c.rows().map(\.transaction.amount) == [cents], "\(line) → \(reply.text)")
+    }
+
+    @Test func aLeaseIsNoCountOfTheRate() throws {
+        let reply = c.say("rent 1500 a month, 12 month lease")
+        #expect(try c.rows().allSatisfy { $0.transaction.amount > -18_000_00 }, "\(reply.text)")
+    }
+
+    @Test func shouldBePutsRightAndWillIsAName() throws {
+        _ = c.say("lunch 28")
+        let corrected = c.say("should be 18")
+        #expect(try c.rows().map(\.transaction.amount) == [-18_00], "\(corrected.text)")
+        let will = c.say("will owes me 20")
+        #expect(try c.ledger.people.balance(with: "Will").balance == usd(20_00), "\(will.text)")
+    }
+
+    @Test func aWeekSaidOfSomethingElseIsNoWeeklyBudget() throws {
+        let reply = c.say("set the dining budget to 400, that's about 100 a week")
+        #expect(try c.ledger.budgets.status(for: "Dining", month: month, today: today)?.limit != usd(1_733_33), "\(reply.text)")
+        #expect(try c.ledger.recurring.active(kind: .bill).count == 1, "\(reply.text)")
+    }
+
+    @Test func moneyFrontedByMeIsOwedToMe() throws {
+        try c.ledger.people.recordDebt("Jo", amount: usd(10_00), description: "Dinner", lent: false, on: month, account: nil)
+        let reply = c.say("fronted jo 200 for her wedding dress")
+        #expect(try c.ledger.people.balance(with: "Jo").balance == usd(210_00), "\(reply.text)")
+    }
+
+    @Test func figuresAreNoNameForACategory() throws {
+        let reply = c.say("put 40 in groceries")
+        #expect(try c.ledger.categories.synonyms().allSatisfy { $0.phrase != "40" }, "\(reply.text)")
+    }
+
+    @Test func aCardIsFoundByItsNetwork() throws {
+        _ = c.say("open a credit card account American Express")
+        let reply = c.say("gas 45 on my amex")
+        #expect(try c.rows().map(\.account) == ["American Express"], "\(reply.text)")
     }
 }
 

@@ -14,6 +14,14 @@ extension Assistant {
             throw FinanceError(.invalidInput, "say how much and how often, e.g. “add netflix 15.99 monthly”")
         }
         let isIncome = match.text("income") != nil || match.text("name") == nil
+        // "set groceries budget to 400, that's about 100 a week": a figure or a budget is no name
+        // for something that repeats; nothing is tracked.
+        if let said = match.text("income") ?? match.text("name"),
+           Normalizer.tokens(said).contains(where: { $0.contains(".") && $0.contains(where: \.isNumber) || $0.count >= 3 && $0.allSatisfy(\.isNumber)
+               || ["budget", "budgets"].contains($0) }) {
+            throw FinanceError(.invalidInput, "“\(said)” is not a name I can track a payment by; nothing was tracked. "
+                               + "Say the payment's name and how often, e.g. “add netflix 15.99 monthly”")
+        }
         let name = titleCased(Self.billName(match.text("income") ?? match.text("name") ?? "Salary"))
         let category = categoryNamed(in: [name], type: isIncome ? .income : .expense) ?? (isIncome ? "Salary" : "Subscriptions")
         let first = match.period("start").map { Self.startDay($0.start, today: today) }

@@ -14,11 +14,16 @@ extension Assistant {
                 + "say “set a \(record.name.lowercased()) budget of \(Self.typed(said.magnitude))” to budget all of \(record.name)")
         }
         let month = budgetMonth(match)?.start
-        let limit = try changedBudget(match, by: said, category: category, month: month)
+        // "a weekly budget of 40 for transport": budgets are kept by the month, so a week's is
+        // made a month's (52 weeks over 12 months), and the reply says so.
+        let weekly = match.text("change") == nil && saysByTheWeek(said)
+        let monthly = weekly ? Money(minorUnits: (said.minorUnits * 52 + 6) / 12, currency: said.currency) : said
+        let limit = try changedBudget(match, by: monthly, category: category, month: month)
         let name = try write("the \(category) budget") { try ledger.budgets.set(limit, for: category, month: month) }
         let status = try ledger.budgets.status(for: name, month: month ?? today, today: today)
         let monthLabel = Period.month(containing: month ?? today).label
-        return Answer(values: ["category": name, "amount": limit.formatted, "when": month == nil ? "a month, every month" : "for \(monthLabel)",
+        let when = (month == nil ? "a month, every month" : "for \(monthLabel)") + (weekly ? " (\(said.formatted) a week)" : "")
+        return Answer(values: ["category": name, "amount": limit.formatted, "when": when,
                                "spent": status?.spent.formatted ?? Money.zero(ledger.currency).formatted, "month": monthLabel],
                       slots: ["category": .text(name)], amount: limit)
     }
@@ -94,5 +99,21 @@ extension Assistant {
         case .onTrack:
             return "\(head) · on track: \(status.remaining.formatted) left"
         }
+    }
+
+    /// Whether the line says `amount` by the week (the grammar's `per-week`), the words just after
+    /// the amount or beside "budget": "40 a week", "a weekly budget of 40" ("400, that's about
+    /// 100 a week" sets 400 a month).
+    private func saysByTheWeek(_ amount: Money) -> Bool {
+        let tokens = Normalizer.tokens(currentLine)
+        let parser = AmountParser(homeCurrency: amount.currency)
+        for phrase in understander.grammar.wordLists["per-week", default: []] where !phrase.isEmpty {
+            for start in tokens.indices where tokens[start...].starts(with: phrase) {
+                let after = start + phrase.count < tokens.count ? tokens[start + phrase.count] : ""
+                if ["budget", "limit", "cap", "allowance"].contains(after) { return true }
+                if start > 0, parser.parse(tokens[start - 1]) == amount { return true }
+            }
+        }
+        return false
     }
 }

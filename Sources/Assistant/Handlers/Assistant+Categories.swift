@@ -9,6 +9,10 @@ extension Assistant {
         guard let phrase = match.text("phrase"), let category = match.category() else {
             throw FinanceError(.invalidInput, "I need a phrase and a category, e.g. “call coffee shops dining”")
         }
+        // "put 40 in groceries": figures are no name for a category.
+        guard phrase.contains(where: \.isLetter) else {
+            throw FinanceError(.invalidInput, "“\(phrase)” is no name for \(category); nothing was changed. To record money, say “\(phrase) on \(category.lowercased())”")
+        }
         // "the netflix payments are actually subscriptions": a payee's rows, not a new name.
         if try !ledger.reports.payees(named: phrase, limit: 1).isEmpty {
             if match.text("always") != nil {

@@ -81,12 +81,20 @@ extension Assistant {
     /// the target purchase to gifts", "change the last target purchase to gifts"), with no word
     /// for all of them (the grammar's `all-of`), so that it corrects that row alone.
     private func namesOneRow(_ interpretation: Interpretation) -> Bool {
-        guard case .understood(let match) = interpretation, match.intent == "transactions.recategorise", match.text("payee") != nil,
-              !lineSays("all-of") else { return false }
+        guard case .understood(let match) = interpretation else { return false }
+        // "put my most recent uber in shopping" names a row, not a new name for Shopping.
+        if match.intent == "category.add_synonym", let phrase = match.text("phrase").map(Normalizer.tokens) {
+            return phrase.count > 1 && (Self.pointingWords.contains(phrase[0]) || phrase.starts(with: ["most", "recent"]))
+        }
+        guard match.intent == "transactions.recategorise", match.text("payee") != nil, !lineSays("all-of") else { return false }
         let words = Set(understander.grammar.wordLists["things", default: []].compactMap { $0.count == 1 ? $0[0] : nil })
         let said = Normalizer.tokens(currentLine).filter(words.contains)
         return !said.isEmpty && said.allSatisfy { !$0.hasSuffix("s") && !Self.massNouns.contains($0) }
     }
+
+    /// Words that point at one row before its payee's name: "my latest uber", "yesterday's coffee".
+    private static let pointingWords: Set<String> = ["latest", "last", "newest", "recent", "yesterday's", "yesterdays", "today's",
+                                                     "todays", "that", "this"]
 
     /// Words for rows that name no one row: "all the uber stuff".
     private static let massNouns: Set<String> = ["stuff", "spending"]

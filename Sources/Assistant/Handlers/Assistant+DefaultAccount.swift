@@ -38,17 +38,25 @@ extension Assistant {
         let cards = understander.grammar.wordLists["card-names", default: []].filter { !$0.isEmpty }
         for (index, token) in tokens.enumerated() where ["on", "with", "using", "via", "through", "thru", "by"].contains(token) {
             var start = index + 1
-            if start < tokens.count, ["my", "the", "our", "a", "an", "me"].contains(tokens[start]) { start += 1 }
+            if start < tokens.count, ["my", "the", "our", "me"].contains(tokens[start]) { start += 1 }
             guard let card = cards.first(where: { tokens[start...].starts(with: $0) }) else { continue }
+            // The card itself, said last or before "card" or a day ("on my amex yesterday"), not a
+            // thing of that name ("160 on a visa application").
+            let after = start + card.count
+            guard after == tokens.count || Self.afterACard.contains(tokens[after]) else { continue }
             let name = card.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+            let network = Account.Kind.cardNetworks[card.joined(separator: " ")]
             let account = try ledger.accounts.all().first { account in
-                let words = Normalizer.tokens(account.name)
-                return card.allSatisfy(words.contains)
+                card.allSatisfy(Normalizer.tokens(account.name).contains)
+                    || network != nil && Account.Kind.network(inName: account.name) == network
             }
             return (name, account?.name)
         }
         return nil
     }
+
+    /// Words that may follow a card's name in a line that says money went on it.
+    private static let afterACard: Set<String> = ["card", "cc", "today", "yesterday", "tonight", "this", "last", "on", "at", "for", "and"]
 
     /// "use checking by default", "make my visa the default account".
     func setDefaultAccount(_ match: Match) throws -> Answer {

@@ -1,5 +1,6 @@
 import BuddyCore
 import Finance
+import Foundation
 import Understanding
 
 /// Splitting bills and IOUs in conversation: who owes whom, and settling up.
@@ -66,8 +67,11 @@ extension Assistant {
         // "alex paid for dinner 84, i owe him half": the debt is half of what was said.
         let halved = match.text("share") == "half"
         let amount = halved ? said.split(into: 2)[0] : said
-        let (text, theyOwe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
+        let (text, owesMe, lent) = match.text("debtor").map { ($0, true, false) } ?? match.text("creditor").map { ($0, false, false) }
             ?? match.text("borrower").map { ($0, true, true) } ?? match.text("lender").map { ($0, false, true) } ?? ("", true, false)
+        // "fronted jo 200": a keyword rule reads its words in any order; the verb said before the
+        // person, with no "me" after it, was the speaker's, so Jo owes.
+        let theyOwe = owesMe || match.isRule && match.text("creditor").map(speakerDidIt(before:)) == true
         let names = try people(in: text)
         guard names.count == 1, let person = names.first else { throw FinanceError(.invalidInput, "name one person, e.g. “Sam owes me 30”") }
         let described = match.text("what").map(titleCased) ?? (lent ? (theyOwe ? "Loan to \(person)" : "Loan from \(person)") : "IOU")
@@ -235,14 +239,19 @@ extension Assistant {
         let knownNames = Set(known.map { $0.lowercased() })
         if knownNames.contains(name.lowercased()) { return [name] }
         if words.allSatisfy({ knownNames.contains($0.lowercased()) }) { return words }
-        // Where the line put a comma between the words, they are names of their own.
+        // Where the line put a comma between the words, they are names of their own (each found
+        // as a word: "al" is not the end of "meal").
         let said = currentLine.lowercased()
-        guard let first = said.range(of: words[0].lowercased()) else { return [name] }
+        func word(_ text: String, from start: String.Index) -> Range<String.Index>? {
+            said.range(of: "\\b" + NSRegularExpression.escapedPattern(for: text.lowercased()) + "\\b", options: .regularExpression,
+                       range: start..<said.endIndex)
+        }
+        guard let first = word(words[0], from: said.startIndex) else { return [name] }
         var parts: [[String]] = [[words[0]]]
         var position = first.upperBound
-        for word in words.dropFirst() {
-            guard let next = said.range(of: word.lowercased(), range: position..<said.endIndex) else { return [name] }
-            if said[position..<next.lowerBound].contains(",") { parts.append([word]) } else { parts[parts.count - 1].append(word) }
+        for name in words.dropFirst() {
+            guard let next = word(name, from: position) else { return [words.joined(separator: " ")] }
+            if said[position..<next.lowerBound].contains(",") { parts.append([name]) } else { parts[parts.count - 1].append(name) }
             position = next.upperBound
         }
         return parts.map { $0.joined(separator: " ") }
@@ -282,4 +291,17 @@ extension Assistant {
         slots["account"] = match.slots["account"]
         return Match(intent: "transaction.add_expense", slots: slots, score: match.score, pattern: match.pattern)
     }
+
+    /// Whether the line says a verb of paying for someone before `person`, with no "me" or "us"
+    /// after it ("fronted jo 200", "i covered sam 30"): the speaker paid.
+    private func speakerDidIt(before person: String) -> Bool {
+        let tokens = Normalizer.tokens(currentLine)
+        guard let name = Normalizer.tokens(person).first, let at = tokens.firstIndex(of: name),
+              let verb = tokens.firstIndex(where: Self.payingForSomeone.contains), verb < at else { return false }
+        return verb + 1 < tokens.count && !["me", "us", "my", "our"].contains(tokens[verb + 1]) && (verb == 0 || ["i", "we"].contains(tokens[verb - 1]))
+    }
+
+    /// Verbs of paying for someone else.
+    private static let payingForSomeone: Set<String> = ["covered", "spotted", "fronted", "treated", "sorted", "picked", "paid", "got", "bought"]
 }
+

@@ -44,6 +44,13 @@ extension Assistant {
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 
+    /// "team lunch 85, work's reimbursing me": money that someone will pay back later (the
+    /// grammar's `reimbursed-later`) was spent now; the line records the purchase, not income.
+    func purchaseInsteadOfReimbursement(_ match: Match) -> Match? {
+        guard match.intent == "transaction.add_income", lineSays("reimbursed-later") else { return nil }
+        return Match(intent: "transaction.add_expense", slots: match.slots, score: match.score, pattern: match.pattern)
+    }
+
     func addIncome(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
         // "earned 45 in interest": a kind of income the line says (the grammar's `income-kinds`)

@@ -84,7 +84,14 @@ public enum LineMood {
         }
         // "would a 200 dinner put me over budget", "should I budget 50 for shopping", "will that
         // leave me short": a modal first asks whether (requests to Buddy are read above).
-        if modalStarts.contains(first), words.count > 2 { return true }
+        // ("should be 18" puts right what was said; "will owes me 20" is about someone called Will.)
+        if modalStarts.contains(first), words.count > 2 {
+            let next = words[words.startIndex + 1]
+            let correcting = ["should", "shouldve", "should've"].contains(first) && ["be", "have", "of", "been"].contains(next)
+            let named = ["will", "can"].contains(first) && !subjects.contains(next) && !["i", "we", "you", "u"].contains(next)
+                && !endsWithQuestionMark(line)
+            if !correcting, !named { return true }
+        }
         // "i paid 1650 for rent on the 1st, right": a tag after a comma asks whether it is so
         // ("undo that, 28 was right" does not).
         if words.count > 3, let last = words.last, tagQuestions.contains(last), endsWithATag(line, last) { return true }
@@ -132,8 +139,6 @@ public enum LineMood {
     static let unsureWords: Set<String> = [
         "might", "maybe", "perhaps", "if", "whether", "hypothetically", "planning", "gonna", "wish", "hope", "hoping",
         "considering", "suppose", "supposing", "test", "testing", "warn", "alert", "notify", "remind", "thinking",
-        // "team lunch 85, work's reimbursing me": money still to come back is no income yet.
-        "reimbursing", "reimbursable", "expensing",
     ]
     /// Phrases of several words that do the same: "not sure", "or not", "going to buy".
     static let unsurePhrases: [[String]] = doubtingPhrases + buyingLater + payingLater

@@ -49,7 +49,7 @@ extension Understander {
     private static let transactionNouns: Set<String> = [
         "the", "my", "that", "this", "one", "thing", "shop", "purchase", "charge", "payment", "transaction", "expense", "order",
         "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
-        "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way", "it",
+        "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way", "it", "latest", "newest", "recent", "most",
         // What people say before putting something right: "wrong, it was 38" names nothing.
         "wrong", "no", "nope", "oops", "wait", "sorry", "um", "uh", "hmm",
     ]
@@ -89,7 +89,13 @@ extension Understander {
         let reference: ArraySlice<String>
         var valueTokens: ArraySlice<String>
         let verb = Self.changeVerbs.contains(tokens[0])
-        let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto"].contains($0) })
+        // "put my latest uber in shopping": "in" says where only before a category.
+        let to = tokens.lastIndex(where: { ["to", "into", "under", "as", "onto", "in"].contains($0) }).flatMap { at in
+            tokens[at] != "in" || readSlot(.category, from: tokens[(at + 1)...].joined(separator: " "), in: context) != nil ? at : nil
+        }
+        // "put 40 in groceries" names no row: only a name is moved by "in".
+        if verb, let to, tokens[to] == "in",
+           !tokens[1..<to].contains(where: { $0.contains(where: \.isLetter) && !Self.transactionNouns.contains($0) }) { return nil }
         if verb, let to, to > 1 {
             // "move tuesday's safeway to yesterday": the value after the last "to", "into", "under",
             // "as" or "onto".

@@ -22,8 +22,11 @@ public enum ClockTime {
         return kept.isEmpty ? tokens : kept
     }
 
-    /// Words said before a time.
+    /// Words said before a time ("around 5:45pm"); only "at" makes a bare number an hour ("spent
+    /// about 8 on lunch" is $8).
     static let leads: Set<String> = ["at", "around", "by", "about", "@"]
+    /// Words before a bare number that make it an hour when a price follows: "uber at 6 18".
+    static let hourLeads: Set<String> = ["at", "@"]
     /// Words after an hour: "6 pm", "7 o'clock".
     static let hourMarks: Set<String> = ["am", "pm", "a.m", "p.m", "a.m.", "p.m.", "o'clock", "oclock"]
     /// Words that make "20:80" a ratio.
@@ -47,10 +50,10 @@ public enum ClockTime {
         // "6 pm", "7 o'clock".
         if index + 1 < tokens.count, hourMarks.contains(tokens[index + 1]) { return 2 }
         // "breakfast 10.25 at 9": an hour said last, after a price in cents.
-        if index > 0, leads.contains(tokens[index - 1]), index + 1 == tokens.count,
+        if index > 0, hourLeads.contains(tokens[index - 1]), index + 1 == tokens.count,
            tokens[..<index].contains(where: { $0.contains(".") && saysFigure($0) && clock($0) == nil }) { return 1 }
         // "at 6" with a price after it: "uber at 6 18", "movie at 7 tonight 16".
-        guard index > 0, leads.contains(tokens[index - 1]), index + 1 < tokens.count,
+        guard index > 0, hourLeads.contains(tokens[index - 1]), index + 1 < tokens.count,
               !notAfterAnHour.contains(tokens[index + 1]),
               tokens[(index + 1)...].contains(where: { saysFigure($0) && clock($0) == nil }) else { return nil }
         return 1

@@ -20,7 +20,9 @@ enum ImpossibleDate {
                    let found = check(month: month, day: day, year: year(tokens, i + 1)) { return found }
             }
             // "the 45th", "on the 32nd": no month has such a day.
-            if i > 0, ["the", "on"].contains(tokens[i - 1]), token.last?.isLetter == true, let day = dayNumber(token), day > 31 {
+            // ("lunch on 42nd st", "the 50th anniversary dinner" name no day.)
+            if i > 0, ["the", "on"].contains(tokens[i - 1]), token.last?.isLetter == true, let day = dayNumber(token), day > 31,
+               i + 1 == tokens.count || tokens[i + 1] == "of" || PeriodParser.monthNames[tokens[i + 1]] != nil {
                 return "\(token) day in any month"
             }
             // "in the year 1800": outside the calendar.
@@ -42,7 +44,7 @@ enum ImpossibleDate {
             if separator == "-" {
                 // Only the year first, as ISO writes it: "9-5" is a range.
                 guard parts.count == 3, parts[0].count == 4 else { continue }
-                if !(1...12).contains(numbers[1]) || numbers[2] < 1 { return token }
+                if !(1...12).contains(numbers[1]) || numbers[2] < 1 || numbers[2] > 31 { return token }
                 if let found = check(month: numbers[1], day: numbers[2], year: numbers[0]) { return found }
                 if !Day.supportedYears.contains(numbers[0]) { return outsideTheCalendar(token) }
                 continue

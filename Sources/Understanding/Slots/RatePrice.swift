@@ -22,6 +22,11 @@ public enum RatePrice {
         "month": "month", "months": "month", "mo": "month", "mos": "month",
         "person": "person", "people": "person", "ppl": "person", "head": "person", "pp": "person",
     ]
+    /// Words after "3 months" that make it no count of what the rate prices.
+    static let notCounts: Set<String> = ["ago", "later", "back", "from", "lease", "contract", "old", "notice", "before", "after"]
+    /// Words before "3 months" that do the same.
+    static let notCountsAfter: Set<String> = ["since", "joined", "started", "last", "past", "previous"]
+
     /// Units whose length beside a price is no part of it: "parking 2 hours 6" (days, weeks and
     /// months may say when: "lunch 12 2 days ago").
     static let lengths: Set<String> = ["hour", "night"]
@@ -48,6 +53,12 @@ public enum RatePrice {
         // The count: "4 hrs", "3hrs", "4 nights", "2 months", of the same unit, outside the rate.
         for index in tokens.indices where !rate.range.contains(index) {
             guard let (count, length) = count(tokens, at: index, unit: rate.unit), !rate.range.contains(index + length - 1) else { continue }
+            // Beside the rate ("4 hrs 18/hr", "2 months gym 45/mo"), and no time gone by or to come
+            // ("joined 3 months ago", "a 12 month lease").
+            let end = index + length
+            guard abs(index - rate.range.lowerBound) <= 4 || abs(end - rate.range.upperBound) <= 4,
+                  end >= tokens.count || !Self.notCounts.contains(tokens[end]),
+                  index == 0 || !Self.notCountsAfter.contains(tokens[index - 1]) else { continue }
             // "rent 1500 a month for 12 months" plans a payment that repeats; it spends nothing yet.
             if ["day", "week", "month"].contains(rate.unit), index > 0, ["for", "over", "next", "every", "each"].contains(tokens[index - 1]) {
                 return nil
@@ -92,7 +103,8 @@ public enum RatePrice {
     private static func withoutLength(_ tokens: [String]) -> [String] {
         for index in tokens.indices {
             for unit in lengths {
-                guard let (_, length) = count(tokens, at: index, unit: unit) else { continue }
+                guard let (_, length) = count(tokens, at: index, unit: unit),
+                      index + length >= tokens.count || !notCounts.contains(tokens[index + length]) else { continue }
                 var rest = tokens
                 rest.removeSubrange(index..<index + length)
                 if rest.contains(where: { $0.contains(where: \.isASCIIDigitCharacter) }) { return rest }
