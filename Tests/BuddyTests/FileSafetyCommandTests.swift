@@ -87,9 +87,10 @@ import Testing
             .write(toFile: command.path("cut.csv"), atomically: true, encoding: .utf8)
         try "just some words\n".write(toFile: command.path("notes.csv"), atomically: true, encoding: .utf8)
         let store = command.path("new.sqlite")
+        try "{\"not\": \"a backup\"}".write(toFile: command.path("bad.json"), atomically: true, encoding: .utf8)
         let runs: [([String], Int32)] = [(["import", "cut.csv"], 1), (["import", "notes.csv"], 1),
                                          (["import", "cut.csv", "--dry-run"], 1), (["backup", "b.json"], 1),
-                                         (["export"], 0), (["export", "--format", "json"], 0)]
+                                         (["export"], 0), (["export", "--format", "json"], 0), (["restore", "bad.json"], 1)]
         for (arguments, status) in runs {
             let run = try command.run(arguments + ["--store", store])
             #expect(run.status == status, "\(arguments): \(run.stderr)")

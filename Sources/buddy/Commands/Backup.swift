@@ -72,8 +72,13 @@ struct Restore: ParsableCommand {
             throw UserError("nothing was restored: \(error.message)")
         }
         do {
-            let summary = try StoreBackup(database: try options.openStore())
-                .restore(String(decoding: data, as: UTF8.self), replacing: replace)
+            let text = String(decoding: data, as: UTF8.self)
+            // A backup that cannot be restored leaves no new store behind: into a store that is
+            // not there yet, it is restored in memory first.
+            if try options.openStoreReadOnly() == nil {
+                _ = try StoreBackup(database: AppDatabase.inMemory()).restore(text, replacing: replace)
+            }
+            let summary = try StoreBackup(database: try options.openStore()).restore(text, replacing: replace)
             let nouns = [("transaction", "transactions"), ("account", "accounts"), ("category", "categories"), ("budget", "budgets"),
                          ("debt", "debts"), ("recurring", "recurring items"), ("goal", "goals"), ("importRule", "import rules")]
             let counts = nouns.compactMap { table, noun in
