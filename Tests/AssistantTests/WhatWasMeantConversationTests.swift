@@ -246,5 +246,15 @@ import Testing
         let reply = c.say("gas 45 on my amex")
         #expect(try c.rows().map(\.account) == ["American Express"], "\(reply.text)")
     }
+
+    @Test(arguments: [("i paid 100 for the concert tix, jo's part is 40", "Jo", Int64(50_00)),
+                      ("i spent 60 on dinner, sam's share was 25", "Sam", 35_00)])
+    func aPersonsPartIsOwedNotSpent(_ line: String, _ person: String, _ owed: Int64) throws {
+        try c.ledger.people.recordDebt(person, amount: usd(10_00), description: "Before", lent: false, on: month, account: nil)
+        let reply = c.say(line)
+        #expect(try c.ledger.people.balance(with: person).balance == Money(minorUnits: owed, currency: .usd), "\(line) → \(reply.text)")
+        #expect(try c.ledger.people.all().count == 1, "nobody called “\(person)'s”: \(reply.text)")
+        #expect(try c.rows().filter { $0.category != "Transfer" && $0.category != nil }.count == 1, "one purchase: \(reply.text)")
+    }
 }
 

@@ -224,7 +224,11 @@ extension Assistant {
             throw FinanceError(.invalidInput, "“\(odd)” is not a name I can note a person by; say the name alone, e.g. “split 60 with Sam”")
         }
         let known = (try? ledger.people.all().map(\.name)) ?? []
-        return Self.names(in: text).flatMap { separated($0, known: known) }.map { name in
+        // "jo's part": a possessive names the person.
+        let said = Self.names(in: text).map { name in
+            ["'s", "\u{2019}s"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+        }
+        return said.flatMap { separated($0, known: known) }.map { name in
             guard name.count >= 3, !known.contains(where: { $0.lowercased() == name.lowercased() }) else { return name }
             let near = known.filter { Self.isSlip(name, of: $0) }
             return near.count == 1 ? near[0] : name
