@@ -313,7 +313,7 @@ public final class Assistant {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
-        if let reply = recordingSeveral(line) { return reply }
+        if let reply = recordingSeveral(line, interpretation: interpretation) { return reply }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }

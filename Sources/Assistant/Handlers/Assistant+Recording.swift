@@ -141,8 +141,7 @@ extension Assistant {
     /// Whether the line being answered holds a phrase of the grammar's word list `name` (`buy`:
     /// "bought", "paid for", …).
     func lineSays(_ name: String) -> Bool {
-        let tokens = Normalizer.tokens(currentLine)
-        return understander.grammar.wordLists[name, default: []].contains { !$0.isEmpty && tokens.contains($0) }
+        firstSaid(name) != nil
     }
 
     /// Each category's kind (expense or income), by its name in small letters.

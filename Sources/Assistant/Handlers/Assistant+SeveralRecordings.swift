@@ -9,7 +9,11 @@ extension Assistant {
     /// When a part asks a question (which account? move that much?), the parts after it are not
     /// made, and the reply says which were not. When a part fails ("lunch 12 and coffee
     /// 99999999999999"), the parts before it are taken back too: a line is recorded whole or not at all.
-    func recordingSeveral(_ line: String) -> Reply? {
+    /// A line a pattern read whole as something other than a recording (`interpretation`: "i paid
+    /// 100 for the tix, jo's part is 40" is a split) lists nothing.
+    func recordingSeveral(_ line: String, interpretation: Interpretation) -> Reply? {
+        if case .understood(let whole) = interpretation, !whole.isRule, !Self.recordings.contains(whole.intent),
+           understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
         guard let parts = understander.severalRecordings(in: line, in: understandingContext) else { return nil }
         let stepsBefore = journal?.stepCount ?? 0
         var replies: [Reply] = []

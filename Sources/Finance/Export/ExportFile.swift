@@ -72,23 +72,15 @@ public enum ExportFile {
     /// it all the same, in a folder they may write to).
     static func checkReplaceable(_ resolved: String, path: String) throws {
         let sidecars = ["-wal", "-shm", "-journal"]
-        if let suffix = sidecars.first(where: resolved.hasSuffix), isDatabase(String(resolved.dropLast(suffix.count))) {
+        if let suffix = sidecars.first(where: resolved.hasSuffix), StoreFile.isSQLite(String(resolved.dropLast(suffix.count))) {
             throw FinanceError(.invalidInput, "\(path) belongs to the database beside it (a Buddy store?); an export or backup never replaces it: give another file name")
         }
-        if isDatabase(resolved) {
+        if StoreFile.isSQLite(resolved) {
             throw FinanceError(.invalidInput, "\(path) is a database (a Buddy store?); an export or backup never replaces one: give another file name")
         }
         guard access(resolved, W_OK) == 0 else {
             throw FinanceError(.invalidInput, "cannot replace \(path): you may not write to it (\(String(cString: strerror(errno))))")
         }
-    }
-
-    /// Whether the file at `path` starts as every SQLite database does.
-    private static func isDatabase(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? nil
-        return header.map { Array($0) == Array("SQLite format 3\0".utf8) } ?? false
     }
 
     /// Writes `text` to `path` and returns the absolute path written. An existing ordinary file

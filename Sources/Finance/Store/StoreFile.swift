@@ -32,6 +32,14 @@ enum StoreFile: Equatable {
         }
     }
 
+    /// Whether the file at `path` starts as every SQLite database does (false when it cannot be read).
+    static func isSQLite(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: sqliteHeader.count)) ?? nil
+        return header.map { Array($0) == sqliteHeader } ?? false
+    }
+
     /// The first 16 bytes of every SQLite database file.
     private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 

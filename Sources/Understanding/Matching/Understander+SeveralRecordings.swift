@@ -24,10 +24,6 @@ extension Understander {
         // Two amounts at least, said in figures: a line without them lists nothing.
         let tokens = Self.tokens(of: line, in: context)
         guard tokens.count(where: { $0.contains(where: \.isNumber) }) >= 2, !Self.saysOneAmountAcrossAnAnd(tokens, in: context) else { return nil }
-        // "i paid 100 for the tix, jo's part is 40": a line a pattern reads whole as something
-        // else (a split) lists nothing.
-        if case .understood(let whole) = understand(line, in: context), !whole.isRule, !Self.recordings.contains(whole.intent),
-           grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
         let separated = line.split(separator: Self.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }
         if separated.count >= 2 { return listed(separated, in: context) }
         // "lunch 12 coffee 4", "12 lunch 4 coffee": things and prices side by side, with nothing between.
