@@ -11,9 +11,10 @@ extension Assistant {
     private static let billChoices = 4
 
     /// "pay my water bill", "pay my electric bill from checking": records the bill's payment
-    /// today (its amount, or the line's; its category; its account, or the one named) and moves
-    /// its next due day on. Asks which bill when the line names none or several, and how much
-    /// when the bill has been paid different amounts; never pays the same occurrence twice.
+    /// on the day the line says ("paid the gym yesterday"), else today (its amount, or the
+    /// line's; its category; its account, or the one named) and moves its next due day on.
+    /// Asks which bill when the line names none or several, and how much when the bill has
+    /// been paid different amounts; never pays the same occurrence twice.
     func payBill(_ match: Match) throws -> Answer {
         let name = (match.text("name") ?? "").removingWords(Self.paidBillWords)
         let bills = try ledger.recurring.active(kind: .bill)
@@ -30,7 +31,8 @@ extension Assistant {
             return ask(match, slot: "name", type: .text, variant: "several",
                        values: ["name": name, "choices": Self.list(found.map(billChoice), or: true)])
         }
-        if case .recorded(let due) = ledger.recurring.occurrence(of: item, on: today) {
+        let day = match.period("date")?.start ?? today
+        if case .recorded(let due) = ledger.recurring.occurrence(of: item, on: day) {
             let paid = try ledger.recurring.payments(of: item, limit: 1).first
             return Answer(variant: "already",
                           values: ["name": item.name, "due": PeriodText.relative(due, today: today),
@@ -55,13 +57,13 @@ extension Assistant {
             accountName = try account(for: match)
         }
         let payment = try write("paying \(item.name)") {
-            try ledger.recurring.pay(item.name, amount: amount, account: accountName, on: today)
+            try ledger.recurring.pay(item.name, amount: amount, account: accountName, on: day)
         }
         context.focus = payment.transaction.id
         let category = try item.categoryId.flatMap { id in try ledger.categories.all().first { $0.id == id }?.name }
         let paid = payment.transaction.money.magnitude
         return Answer(values: ["name": item.name, "amount": paid.formatted, "account": accountName.map { [$0] } ?? [],
-                               "date": PeriodText.relative(today, today: today), "category": category.map { [$0] } ?? [],
+                               "date": PeriodText.relative(day, today: today), "category": category.map { [$0] } ?? [],
                                "due": PeriodText.relative(payment.occurrence, today: today),
                                "next": payment.item.status == .finished ? "never: it was a one-off" : PeriodText.relative(payment.item.nextDue, today: today)],
                       slots: ["name": .text(item.name)], amount: paid)

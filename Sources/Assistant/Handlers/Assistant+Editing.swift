@@ -16,6 +16,8 @@ extension Assistant {
         let id = before.transaction.id!
         context.focus = id
         let change = edit(from: match)
+        // "i didn't buy the coffee" read as "the coffee is Dining": saying it changed would be untrue.
+        guard change.changes(before) else { return Answer(variant: "same", values: describe(before), slots: ["id": .number(Int(id))]) }
         let row = try write("the change to \(before.transaction.description)") { try ledger.transactions.update(id: id, change) }
         return Answer(values: describe(row), slots: ["id": .number(Int(id))], amount: row.transaction.money.magnitude)
     }

@@ -22,6 +22,15 @@ public struct TransactionEdit: Sendable, Equatable {
         self.account = account
         self.description = description
     }
+
+    /// Whether the edit would change `row`: a new amount, category, day, account or
+    /// description (names compared without regard to case).
+    public func changes(_ row: DetailedTransaction) -> Bool {
+        let same = { (new: String?, old: String?) in new == nil || new?.lowercased() == old?.lowercased() }
+        return !(amount.map { $0.magnitude == row.transaction.money.magnitude } ?? true) || !same(category, row.category)
+            || !(date.map { $0 == row.transaction.date } ?? true) || !same(account, row.account)
+            || !same(description, row.transaction.description)
+    }
 }
 
 extension TransactionService {

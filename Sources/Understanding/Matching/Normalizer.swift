@@ -68,6 +68,18 @@ public enum Normalizer {
                 slashAfter = result.count
                 continue
             }
+            // "12 + 3", "12+3": a sum, said with the word ("12 plus 3").
+            if word.count == 1, word.first == UInt8(ascii: "+") {
+                result.append("plus")
+                continue
+            }
+            if word.contains(UInt8(ascii: "+")) {
+                let parts = word.split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false)
+                if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isDigit($0) || $0 == dot } && isDigit($0.first!) }) {
+                    for (k, part) in parts.enumerated() { result += (k == 0 ? [] : ["plus"]) + [String(decoding: part, as: UTF8.self)] }
+                    continue
+                }
+            }
             guard !(word.count == 1 && isTrimmed(word.first!) && word.first != dash) else { continue }
             if slashAfter == result.count, let previous = result.last, previous.utf8.allSatisfy(isDigit),
                word.allSatisfy(isDigit) {

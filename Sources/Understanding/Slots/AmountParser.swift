@@ -82,7 +82,23 @@ public struct AmountParser: Sendable {
             results += readings(tokens, at: index + 1).map { ($0.length + 1, $0.value.negated) }
         }
         results += quantities(tokens, at: index)
+        results += sums(tokens, at: index, of: results)
         return results.sorted { $0.length > $1.length }
+    }
+
+    /// "12 + 3 tip", "40 plus 8.50": amounts said as a sum are what they come to together. Only
+    /// amounts of one currency are added; one too large to add is not read as a sum.
+    private func sums(_ tokens: [String], at index: Int, of first: [(length: Int, value: Money)]) -> [(length: Int, value: Money)] {
+        guard let longest = first.max(by: { $0.length < $1.length }) else { return [] }
+        var (length, total) = longest
+        var found: [(length: Int, value: Money)] = []
+        while index + length + 1 < tokens.count, ["+", "plus"].contains(tokens[index + length]),
+              let next = readings(tokens, at: index + length + 1).first, next.value.currency == total.currency,
+              next.value.minorUnits > 0, let sum = try? total + next.value {
+            (length, total) = (length + 1 + next.length, sum)
+            found.append((length, total))
+        }
+        return found
     }
 
     /// "2 x 15.50", "3x 4.20", "2x15.50": so many at a price, read as what they cost together.
