@@ -77,6 +77,7 @@ public final class Assistant {
         "category.add_synonym": .writes { $0.addSynonym },
         "categories.list": .reads { $0.listCategories },
         "spending.breakdown": .reads { $0.breakdown },
+        "spending.payees": .reads { $0.topPayees },
         "category.add": .writes { $0.addCategory },
         "category.rename": .writes { $0.renameCategory },
         "category.merge": .writes { $0.mergeCategory },

@@ -42,7 +42,8 @@ extension Assistant {
 
     /// "how are my goals doing", "how close am I to the car goal".
     func goalProgress(_ match: Match) throws -> Answer {
-        if let typed = match.text("name") {
+        // "am I on track for my savings goals": all of them.
+        if let typed = match.text("name"), !Self.goalName(typed).removingWords(["savings", "goals", "all", "funds", "saving"]).isEmpty {
             let name = try storedGoalName(typed)
             guard let progress = try? ledger.goals.progress(of: name, on: today) else {
                 let names = try ledger.goals.all().map(\.name)
@@ -59,6 +60,7 @@ extension Assistant {
     func describe(_ progress: GoalProgress) throws -> String {
         var text = "\(TerminalText.data(progress.goal.name)): \(progress.saved.formatted) of \(progress.target.formatted) (\(progress.percent)%)"
         if progress.isReached { return text + " · reached" }
+        text += " · \(progress.remaining.formatted) to go"
         guard let deadline = progress.goal.deadline, let monthly = progress.monthlyNeeded else { return text + " · no deadline" }
         let by = PeriodText.day(deadline, weekday: false, month: true, year: true)
         if deadline < today { return text + " · the deadline (\(by)) has passed, \(progress.remaining.formatted) short" }
@@ -82,7 +84,10 @@ extension Assistant {
         }
         let words = Set(Normalizer.tokens(short))
         let holding = names.filter { !words.isEmpty && words.isSubset(of: Set(Normalizer.tokens($0))) }
-        return holding.count == 1 ? holding[0] : short
+        if holding.count == 1 { return holding[0] }
+        // "how close am I to having the new car money": the one goal whose whole name was said.
+        let said = names.filter { words.isSuperset(of: Normalizer.tokens($0)) }
+        return said.count == 1 ? said[0] : short
     }
 
     /// A goal's name without the words around it: "the car goal" → "car".

@@ -4,15 +4,18 @@ import Understanding
 
 /// Finding transactions, and questions about how many there were and the largest or smallest.
 extension Assistant {
-    /// "find amazon", "show transactions over $100 last month", "show my checking history".
+    /// "find amazon", "show transactions over $100 last month", "show my checking history",
+    /// "what was that 45 dollar charge".
     func search(_ match: Match) throws -> Answer {
         let period = match.period() ?? Self.allTime
         var category = try match.category().map(categoryRecord)
         let account = try match.account().map(ledger.accounts.named)
         var text = match.text("text")
+        // "what was that 45 dollar charge": rows of that amount exactly.
+        let exact = match.amount("exact")
         var filter: TransactionFilter {
             TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
-                              text: text, account: account, minimum: match.amount("minimum"), maximum: match.amount("maximum"))
+                              text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
         }
         // "show my coffee purchases": the coffee shops, not all of Dining.
         var narrowed = filter
@@ -27,8 +30,12 @@ extension Assistant {
             if count == 0 { (category, text) = (nil, words) }
         }
         var scope: [String] = []
-        if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
-        if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }
+        if let exact {
+            scope.append("of \(exact.magnitude.formatted)")
+        } else {
+            if let minimum = filter.minimum { scope.append("of \(minimum.magnitude.formatted) or more") }
+            if let maximum = filter.maximum { scope.append("of \(maximum.magnitude.formatted) or less") }
+        }
         if let business { scope.append("for \(business.said)") } else if let category { scope.append("in \(category.name)") }
         if let text { scope.append("matching “\(text)”") }
         if let account { scope.append("on \(account.name)") }

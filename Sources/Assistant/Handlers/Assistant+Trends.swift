@@ -21,8 +21,20 @@ extension Assistant {
         var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: .expense,
                                        category: try match.category().map(categoryRecord))
         let business = try narrowToKind(&filter, match: match)
-        let trend = try ledger.reviews.trend(category: filter.category, payees: business == nil ? nil : filter.payees, months: count, endingWith: last, today: today)
-        return (trend, period, business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? filter.category?.name)
+        var payees = business == nil ? nil : filter.payees
+        // "how much do I spend at trader joes on average": the payees by that name.
+        // A word of the line that names a category as well ("my average trip to trader joes")
+        // does not narrow the payee's rows.
+        if business == nil, let merchant = match.text("merchant") {
+            filter.category = nil
+            var named = filter
+            named.text = merchant
+            payees = try ledger.reports.payees(named, limit: 20)
+            guard payees?.isEmpty == false else { throw FinanceError(.notFound, "no payee matching “\(merchant)” was paid from \(PeriodText.day(first, weekday: false, month: true, year: true)) on") }
+        }
+        let trend = try ledger.reviews.trend(category: filter.category, payees: payees, months: count, endingWith: last, today: today)
+        let subject = business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? payees?.first ?? match.text("merchant")
+        return (trend, period, subject ?? filter.category?.name)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the

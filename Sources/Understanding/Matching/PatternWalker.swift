@@ -255,7 +255,7 @@ final class PatternWalker {
             }
         case .amount:
             // "5 guys 23.50", "7 eleven 12": the number that begins a business's name is no amount.
-            guard !beginsBusinessName(at: index) else { return [] }
+            guard !beginsBusinessName(at: index), !isYearOfNamedTime(at: index) else { return [] }
             return AmountParser(homeCurrency: context.homeCurrency).parse(tokens, at: index).map { ($0.length, .amount($0.value)) }
         case .category:
             // "health stuff", "car related": a category said with a word for its kind of thing
@@ -287,6 +287,13 @@ final class PatternWalker {
 }
 
 extension PatternWalker {
+    /// Whether the token at `index` is a year after a month or season ("dec 2025 spending",
+    /// "summer 2025"): a bare number from 1900 to 2200 written right after one is no amount.
+    private func isYearOfNamedTime(at index: Int) -> Bool {
+        guard index > 0, tokens[index].utf8.count == 4, let year = Int(tokens[index]), Day.supportedYears.contains(year) else { return false }
+        return PeriodParser.monthNames[tokens[index - 1]] != nil || PeriodParser.seasonStarts[tokens[index - 1]] != nil
+    }
+
     /// Whether the words at `index` are a number that begins the name of a business ("5 guys",
     /// "7 eleven", "99 ranch"); the names are looked up only for a number followed by a word.
     func beginsBusinessName(at index: Int) -> Bool {

@@ -12,6 +12,8 @@ public struct Understander: Sendable {
     /// The words that ask for a change, which no name a question's pattern reads holds (read
     /// when a pattern first takes free text).
     private let deferredChangeWords: Deferred<ChangeWords>
+    /// The words no shop's name a question reads holds, unless the store has the shop.
+    private let deferredNotNames: Deferred<NotNames>
     /// The intents that change the store or write a file: a question never reaches them.
     public let commands: Set<String>
     /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
@@ -58,6 +60,7 @@ public struct Understander: Sendable {
         index = compiled.index
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
+        deferredNotNames = Deferred { NotNames(grammar: grammar) }
         corrector = TypoCorrector(vocabulary: compiled.vocabulary)
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
@@ -302,6 +305,9 @@ public struct Understander: Sendable {
             // A word asking for a change is no part of a name a question reads.
             if !changes.isEmpty, state.freeTextTokens > 0, !commands.contains(entry.intent),
                state.freeText.contains(where: { text in changes.contains { text.contains($0.lowerBound) && text.contains($0.upperBound) } }) { continue }
+            // "how much did i spend at trader joes on average": no shop is called that.
+            if state.freeTextTokens > 0, !commands.contains(entry.intent), case .text(let name)? = state.slots[NotNames.slot],
+               deferredNotNames.value.spoil(name, payees: context.vocabulary.payees) { continue }
             if let current = best {
                 let better = state.score > current.state.score
                     || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)

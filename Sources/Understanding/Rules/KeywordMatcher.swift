@@ -58,6 +58,8 @@ final class KeywordMatcher: Sendable {
     /// Every stem a rule, a word list it names or the function words use, numbered.
     private let table: WordTable
     private let functionWords: Set<String>
+    /// Words no shop's name a question's `{merchant:text}` takes holds (see ``NotNames``).
+    private let notNames: NotNames
     /// The numbers of the function words' stems.
     private let functionNumbers: WordSet
     /// The phrases of several words of every word list a rule names but `function` and `filler`, by
@@ -80,6 +82,7 @@ final class KeywordMatcher: Sendable {
             return made
         }
         functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(stem))
+        notNames = NotNames(grammar: grammar)
         var table = WordTable()
         func numbered(_ phrase: [String]) -> [Int32] { phrase.map { table.intern($0) } }
         for word in functionWords.sorted() { _ = table.intern(word) }
@@ -291,10 +294,13 @@ final class KeywordMatcher: Sendable {
         if let payee { for j in payee.range { used[j] = true } }
         if payee == nil, let textIndex = entry.textIndex {
             var start = 0, textLettered = 0
+            // "what did i spend most on": a shop's name never runs over a word of `not-names`.
+            let names = if case .text(NotNames.slot) = elements[textIndex].term { true } else { false }
+            let ends = { (j: Int) in used[j] || names && self.notNames.contains(stem: stems[j]) }
             while start < stems.count {
-                guard !used[start], !line.isFunction[start], Self.saysWords(typed[start]) else { start += 1; continue }
+                guard !ends(start), !line.isFunction[start], Self.saysWords(typed[start]) else { start += 1; continue }
                 var end = start
-                while end < stems.count, !used[end], end - start < Self.longestText { end += 1 }
+                while end < stems.count, !ends(end), end - start < Self.longestText { end += 1 }
                 while end > start + 1, line.isFunction[end - 1] || !Self.saysWords(typed[end - 1]) { end -= 1 }
                 // The longest run, one with a letter before one of numbers alone ("the 3 of us
                 // spent 90 on pizza" is pizza, not "3").

@@ -26,7 +26,7 @@ extension PeriodParser {
     }
 
     /// A four-digit year, or a two-digit one read as the nearest sensible century.
-    private func fullYear(_ text: String) -> Int? {
+    func fullYear(_ text: String) -> Int? {
         guard text.allSatisfy(\.isASCIIDigitCharacter), let value = Int(text) else { return nil }
         if text.count == 4, Day.supportedYears.contains(value) { return value }
         if text.count == 2 { return 2000 + value > today.year + 20 ? 1900 + value : 2000 + value }

@@ -2,7 +2,8 @@ import BuddyCore
 
 /// Reads periods of time by the conventions of DESIGN.md: "today", "last week", "so far this
 /// month", "the past 30 days", "in March", "last Tuesday", "3 days ago", "since Monday",
-/// "between March 3 and March 10", "Q1 2026", "2026-03-03", "3/15".
+/// "between March 3 and March 10", "Q1 2026", "2026-03-03", "3/15", "over the summer", "the
+/// first half of the year".
 public struct PeriodParser: Sendable {
     /// The day "today" means.
     public let today: Day
@@ -40,7 +41,7 @@ public struct PeriodParser: Sendable {
     }
 
     /// Words that can begin a period besides `words`, number words and anything with a digit.
-    private static let starters: Set<String> = words.union(NumberWords.words).union(["a", "an", "the", "mtd", "ytd"])
+    private static let starters: Set<String> = words.union(NumberWords.words).union(["a", "an", "the", "mtd", "ytd"]).union(seasonWords)
 
     /// Whether a period could begin with `token`; most words cannot, and are passed over at once.
     static func mayStart(_ token: String) -> Bool {
@@ -138,6 +139,8 @@ public struct PeriodParser: Sendable {
         results += monthAndYear(tokens, index)
         results += date(tokens, index)
         results += quarter(tokens, index)
+        results += season(tokens, index)
+        results += half(tokens, index)
         results += year(tokens, index)
         return skippedThe == 0 ? results : results.map { ($0.length + skippedThe, $0.value) }
     }

@@ -237,6 +237,13 @@ enum Paraphrases {
             "expenses by category", "where did all the money go", "show a breakdown by category last quarter",
             "what are my biggest spending categories this month", "where is our money going",
         ],
+        "spending.payees": [
+            "who did I pay the most last month", "top merchants this year", "who did we spend the most at in October",
+            "my top payees this month", "which shop did I spend the most at this year", "which store gets the most of my money",
+            "who gets most of my money", "biggest merchants last month", "top shops this year", "which payees did I pay the most",
+            "what store did I spend the most at", "the places I spend the most at", "top vendors in march",
+            "which merchant got the most money last year", "who did I pay the most money to",
+        ],
         "category.add": [
             "add a category called Pets", "create an income category Side Gigs with colour #ff8800", "new category hobbies",
             "make a new expense category called Garden", "add category Kids with color #3366cc", "create pets as a new category",

@@ -1,0 +1,29 @@
+import BuddyCore
+import Finance
+import Understanding
+
+/// Who the money went to: spending in a period by payee, the largest first.
+extension Assistant {
+    /// How many payees "who did I pay the most" lists.
+    private static let payeesShown = 5
+
+    /// "who did I pay the most in October", "top merchant this month", "which store gets most
+    /// of my money": the period's spending by payee (on the account or in the category the line
+    /// names), with each one's share of it all.
+    func topPayees(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        let account = try match.account().map(ledger.accounts.named)
+        let filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord), account: account)
+        let totals = try ledger.reports.payeeTotals(filter, limit: Self.payeesShown)
+        let all = try ledger.reports.total(filter)
+        var values = periodValues(period)
+        values["total"] = all.formatted
+        values["scope"] = [filter.category.map { "on \($0.name)" }, account.map { "from \($0.name)" }].compactMap { $0 }.map { " " + $0 }.joined()
+        values["rows"] = totals.enumerated().map { position, row -> [String: Any] in
+            ["position": position + 1, "payee": row.payee, "amount": row.total.formatted,
+             "percent": Percentage.of(row.total.minorUnits, all.minorUnits) ?? 0, "count": row.count, "one": row.count == 1]
+        }
+        context.lastFilter = filter
+        return Answer(variant: totals.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: totals.first?.total)
+    }
+}

@@ -1,0 +1,33 @@
+/// The words a question never takes as part of the name of a shop the store does not have
+/// (the grammar's `not-names` word list: "average", "most", "summer"…), by stem.
+///
+/// A question's `{merchant:text}` is any run of words, so without them "how much did I spend at
+/// trader joes on average" asks about a shop called "trader joes on average", and "what did I
+/// spend most on" about one called "most": each answered "nothing". A payee the store has keeps
+/// its whole name, and commands (recording a purchase) may name anything.
+struct NotNames: Sendable {
+    /// The grammar's word list of them.
+    static let listName = "not-names"
+    /// The slot whose free text they stay out of.
+    static let slot = "merchant"
+
+    /// The stems of the list's one-word entries.
+    let stems: Set<String>
+
+    /// Reads the `not-names` list of `grammar` (none when it has no such list).
+    init(grammar: Grammar) {
+        stems = Set((grammar.wordLists[Self.listName] ?? []).compactMap { $0.count == 1 ? Inflection.stem($0[0]) : nil })
+    }
+
+    /// Whether the stem `stem` is one of them.
+    func contains(stem: String) -> Bool {
+        stems.contains(stem)
+    }
+
+    /// Whether `name`, read as a shop's name, holds one of them and is no payee the store has.
+    func spoil(_ name: String, payees: StoredNames) -> Bool {
+        let tokens = Normalizer.tokens(name)
+        guard tokens.contains(where: { stems.contains(Inflection.stem($0)) }) else { return false }
+        return !payees.names(in: tokens, at: 0).contains { $0.length == tokens.count }
+    }
+}
