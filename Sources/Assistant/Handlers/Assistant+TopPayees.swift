@@ -18,7 +18,8 @@ extension Assistant {
         let all = try ledger.reports.total(filter)
         var values = periodValues(period)
         values["total"] = all.formatted
-        values["scope"] = [filter.category.map { "on \($0.name)" }, account.map { "from \($0.name)" }].compactMap { $0 }.map { " " + $0 }.joined()
+        values["category"] = filter.category.map { [$0.name] } ?? []
+        values["account"] = account.map { [$0.name] } ?? []
         values["rows"] = totals.enumerated().map { position, row -> [String: Any] in
             ["position": position + 1, "payee": row.payee, "amount": row.total.formatted,
              "percent": Percentage.of(row.total.minorUnits, all.minorUnits) ?? 0, "count": row.count, "one": row.count == 1]

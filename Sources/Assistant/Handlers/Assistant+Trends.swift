@@ -25,16 +25,19 @@ extension Assistant {
         // "how much do I spend at trader joes on average": the payees by that name.
         // A word of the line that names a category as well ("my average trip to trader joes")
         // does not narrow the payee's rows.
+        var subject = business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? filter.category?.name
         if business == nil, let merchant = match.text("merchant") {
             filter.category = nil
             var named = filter
             named.text = merchant
-            payees = try ledger.reports.payees(named, limit: 20)
-            guard payees?.isEmpty == false else { throw FinanceError(.notFound, "no payee matching “\(merchant)” was paid from \(PeriodText.day(first, weekday: false, month: true, year: true)) on") }
+            let found = try ledger.reports.payees(named, limit: 20)
+            guard let most = found.first else {
+                throw FinanceError(.notFound, "no payee matching “\(merchant)” was paid from \(PeriodText.day(first, weekday: false, month: true, year: true)) on")
+            }
+            (payees, subject) = (found, most)
         }
         let trend = try ledger.reviews.trend(category: filter.category, payees: payees, months: count, endingWith: last, today: today)
-        let subject = business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? payees?.first ?? match.text("merchant")
-        return (trend, period, subject ?? filter.category?.name)
+        return (trend, period, subject)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the

@@ -22,35 +22,35 @@ extension PeriodParser {
         let which = ["this", "last", "next", "past", "previous"].contains(tokens[at]) ? tokens[at] : nil
         if which != nil { at += 1 }
         guard at < tokens.count, let month = Self.seasonStarts[tokens[at]] else { return [] }
-        let name = tokens[at] == "autumn" ? "autumn" : tokens[at]
-        let span = { (year: Int) -> Period in
+        let name = tokens[at]
+        let period = { (year: Int, label: String) -> Period in
             let start = Day(year: year, month: month, day: 1)!
-            return Period(start: start, end: start.adding(months: 3), label: "")
+            return Period(start: start, end: start.adding(months: 3), label: label)
         }
         // "summer 2025", "the summer of 2025".
         var yearAt = at + 1
         if yearAt < tokens.count, tokens[yearAt] == "of" { yearAt += 1 }
-        if which == nil, yearAt < tokens.count, tokens[yearAt].utf8.count == 4, let year = fullYear(tokens[yearAt]), Day.supportedYears.contains(year) {
-            let period = span(year)
-            return [(yearAt + 1 - i, Period(start: period.start, end: period.end, label: "in the \(name) of \(year)"))]
+        if which == nil, yearAt < tokens.count, tokens[yearAt].utf8.count == 4, let year = fullYear(tokens[yearAt]) {
+            return [(yearAt + 1 - i, period(year, "in the \(name) of \(year)"))]
         }
-        let current = span(today.year)
-        let chosen: Period
+        // This year's season begins on `start` and ends three months on.
+        let start = Day(year: today.year, month: month, day: 1)!
+        let year: Int
         switch which {
-        case "this": chosen = current
-        case "next": chosen = current.start > today ? current : span(today.year + 1)
-        case "last", "past", "previous": chosen = current.end <= today ? current : span(today.year - 1)
+        case "this": year = today.year
+        case "next": year = start > today ? today.year : today.year + 1
+        case "last", "past", "previous": year = start.adding(months: 3) <= today ? today.year : today.year - 1
         default:
-            if orientation.looksBack { chosen = current.start <= today ? current : span(today.year - 1) }
-            else { chosen = current.end > today ? current : span(today.year + 1) }
+            if orientation.looksBack { year = start <= today ? today.year : today.year - 1 }
+            else { year = start.adding(months: 3) > today ? today.year : today.year + 1 }
         }
         let label = which.map { "\($0 == "previous" || $0 == "past" ? "last" : $0) \(name)" } ?? "in the \(name)"
-        return [(at + 1 - i, Period(start: chosen.start, end: chosen.end, label: label))]
+        return [(at + 1 - i, period(year, label))]
     }
 
     /// "the first half of the year", "second half of 2025", "first half of last year", "H1", "H2 2025".
     func half(_ tokens: [String], _ i: Int) -> [Reading] {
-        var first: Bool
+        let first: Bool
         var at = i
         switch tokens[at] {
         case "h1": first = true
@@ -71,7 +71,7 @@ extension PeriodParser {
         } else if j < tokens.count, tokens[j] == "last", j + 1 < tokens.count, tokens[j + 1] == "year" {
             year -= 1
             at = j + 2
-        } else if j < tokens.count, tokens[j].utf8.count == 4, let named = fullYear(tokens[j]), Day.supportedYears.contains(named) {
+        } else if j < tokens.count, tokens[j].utf8.count == 4, let named = fullYear(tokens[j]) {
             year = named
             at = j + 1
         } else if orientation.looksBack, !first, Day(year: year, month: 7, day: 1)! > today {
