@@ -78,6 +78,7 @@ public final class Assistant {
         "categories.list": .reads { $0.listCategories },
         "spending.breakdown": .reads { $0.breakdown },
         "spending.payees": .reads { $0.topPayees },
+        "spending.income_share": .reads { $0.incomeShare },
         "category.add": .writes { $0.addCategory },
         "category.rename": .writes { $0.renameCategory },
         "category.merge": .writes { $0.mergeCategory },
@@ -576,6 +577,7 @@ public final class Assistant {
         if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
         if let gift = giftInsteadOfLoan(match) { match = gift }
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
+        if let balance = balanceInsteadOfSavings(match) { match = balance }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)

@@ -7,26 +7,39 @@ extension Assistant {
     /// A transfer of this much or more is made only after a yes (the seeds' approval flow).
     static let largeTransfer: Int64 = 1_000_00
 
-    /// "what's my checking balance", "balances", "what's my net worth".
+    /// "what's my checking balance", "balances", "what's my net worth", and on a day gone by:
+    /// "savings at the end of september", "what did i owe on the card at the start of the year".
     func balances(_ match: Match) throws -> Answer {
-        let date = PeriodText.relative(today, today: today)
+        let (day, edge, date) = balanceDay(match.period())
         if let name = match.account() {
-            let found = try ledger.accounts.balance(of: name, on: today)
-            return Answer(values: ["single": true, "name": found.account.name, "date": date,
+            let found = try ledger.accounts.balance(of: name, on: day)
+            return Answer(values: ["single": true, "name": found.account.name, "date": date, "edge": edge,
                                    "balance": Self.balanceText(found.balance, kind: found.account.kind)],
                           slots: ["account": .text(found.account.name)], amount: found.balance)
         }
-        let all = try ledger.accounts.balances(on: today)
+        let all = try ledger.accounts.balances(on: day)
         guard !all.isEmpty else { return Answer(variant: "none") }
-        let worth = try ledger.accounts.worth(on: today)
+        let worth = try ledger.accounts.worth(on: day)
         var others: [[String: Any]] = []
         if worth.unassigned.minorUnits != 0 { others.append(["name": "Recorded with no account", "balance": worth.unassigned.formatted]) }
         if worth.owedToMe.minorUnits != 0 { others.append(["name": "Owed to you", "balance": worth.owedToMe.formatted]) }
         if worth.owedByMe.minorUnits != 0 { others.append(["name": "You owe", "balance": worth.owedByMe.negated.formatted]) }
-        return Answer(values: ["single": false, "date": date, "netWorth": worth.total.formatted, "others": others,
+        return Answer(values: ["single": false, "date": date, "edge": edge, "netWorth": worth.total.formatted, "others": others,
                                "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
                                                   "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }],
                       amount: worth.total)
+    }
+
+    /// The day whose closing balances answer a question about `asked`: its last day (today at
+    /// the latest), or the day before it began when it was said as "the start of" something.
+    /// Returns that day, whether the reply speaks of the "end" or the "start" of a day, and the day it names.
+    private func balanceDay(_ asked: Period?) -> (day: Day, edge: String, date: String) {
+        guard let asked, asked.start <= today else { return (today, "end", PeriodText.relative(today, today: today)) }
+        if PeriodParser.namesStart(asked) {
+            return (asked.start.adding(days: -1), "start", PeriodText.relative(asked.start, today: today))
+        }
+        let day = min(asked.lastDay, today)
+        return (day, "end", PeriodText.relative(day, today: today))
     }
 
     /// "add a savings account called Emergency with 500".

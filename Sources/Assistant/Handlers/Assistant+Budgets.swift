@@ -54,6 +54,9 @@ extension Assistant {
     /// "how much is left in my food budget", "am I over budget", "how's my budget this month".
     func budgetStatus(_ match: Match) throws -> Answer {
         let month = try budgetMonth(match) ?? Period.month(containing: period(of: match).start)
+        if match.text("whatif") != nil, let amount = match.amount()?.magnitude {
+            return try budgetAfter(amount, category: match.category(), month: month)
+        }
         if let category = match.category() {
             guard let status = try ledger.budgets.status(for: category, month: month.start, today: today) else {
                 return Answer(variant: "missing", values: ["category": category, "month": month.label])
@@ -69,6 +72,37 @@ extension Assistant {
         var rows = drawn ? budgetLines(all).map { ["text": String($0.dropFirst(2))] } : all.map { ["text": describe($0)] }
         rows.append(["text": over == 0 ? "Nothing is over budget." : "\(over) of \(all.count) over budget."])
         return Answer(values: ["single": false, "rows": rows, "month": month.label], slots: ["period": .period(month)])
+    }
+
+    /// "would a $90 jacket put me over my shopping budget": the budget's standing with `amount`
+    /// spent on top; nothing is recorded.
+    private func budgetAfter(_ amount: Money, category: String?, month: Period) throws -> Answer {
+        var values: [String: Any] = ["amount": amount.formatted, "month": month.label]
+        guard let category else {
+            let names = try ledger.budgets.overview(month: month.start, today: today).map(\.category)
+            guard let first = names.first else { return Answer(variant: "none", values: values) }
+            values["categories"] = Self.list(names)
+            values["first"] = first.lowercased()
+            values["typed"] = Self.typed(amount)
+            return Answer(variant: "whatif-which", values: values)
+        }
+        guard let status = try ledger.budgets.status(for: category, month: month.start, today: today) else {
+            values["category"] = category
+            return Answer(variant: "missing", values: values)
+        }
+        let after = try status.remaining - amount
+        values["category"] = status.category
+        values["spent"] = status.spent.formatted
+        values["limit"] = status.limit.formatted
+        let slots: [String: ReplySlot] = ["category": .text(status.category), "period": .period(month)]
+        guard after.minorUnits >= 0 else {
+            values["remaining"] = status.remaining.minorUnits > 0 ? [status.remaining.formatted] : []
+            values["over"] = after.magnitude.formatted
+            return Answer(variant: "whatif-over", values: values, slots: slots, amount: after)
+        }
+        values["remaining"] = status.remaining.formatted
+        values["after"] = after.formatted
+        return Answer(variant: "whatif", values: values, slots: slots, amount: after)
     }
 
     /// The month a budget line is about, read the same way when setting, removing and asking

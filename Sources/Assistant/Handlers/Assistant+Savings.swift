@@ -25,4 +25,23 @@ extension Assistant {
             + "in \(ledger.currency.code)"
         return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: saved, query: query)
     }
+
+    /// A question of what was saved asked at a point in time, asked of the account the line
+    /// names instead ("savings at the end of september": nothing is saved at a point, and the
+    /// Savings account has a balance then); nil otherwise.
+    func balanceInsteadOfSavings(_ match: Match) -> Match? {
+        guard match.intent == "savings.total", let period = match.period(), PeriodParser.namesEdge(period),
+              let account = try? accountNamedInLine() else { return nil }
+        return Match(intent: "accounts.balance", slots: ["account": .account(account), "period": .period(period)],
+                     score: match.score, pattern: match.pattern)
+    }
+
+    /// The account whose whole name the line says ("savings" for Savings), if any.
+    private func accountNamedInLine() throws -> String? {
+        let words = Normalizer.tokens(currentLine)
+        return try ledger.accounts.all().first { account in
+            let name = Normalizer.tokens(account.name)
+            return !name.isEmpty && words.indices.contains { words[$0...].starts(with: name) }
+        }?.name
+    }
 }

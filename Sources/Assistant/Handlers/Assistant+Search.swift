@@ -51,11 +51,19 @@ extension Assistant {
 
     /// "how many times did I eat out this month", "what's my average grocery bill".
     func statistics(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
+        // "avg uber ride", "average trip to trader joes": what one time costs, over the past
+        // year unless a period is said.
+        let perVisit = match.text("per") == "visit"
+        let period = perVisit && match.period() == nil ? pastYear : try period(of: match)
+        let account = try match.account().map(ledger.accounts.named)
         var filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord),
-                                       text: match.text("merchant"))
+                                       text: match.text("merchant"), account: account)
         // "how many times did I buy coffee": the coffee shops, not all of Dining.
         let business = try narrowToKind(&filter, match: match)
+        // "avg uber ride": the payee Uber, not all of Transport.
+        if business == nil, filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) {
+            (filter.category, filter.text) = (nil, payee)
+        }
         let (category, merchant) = (filter.category, filter.text)
         // A period still under way is averaged over its days so far, and one that began before
         // the first record over the days since.
@@ -71,9 +79,21 @@ extension Assistant {
         values["average"] = stats.average.formatted
         values["perDay"] = stats.perDay.formatted
         if let recorded, recorded.start > period.start { values["since"] = dayText(recorded.start) }
-        return Answer(variant: stats.count == 0 ? "zero" : "", values: values,
+        if perVisit {
+            // The payee as the store names it ("Trader Joe's" for "trader joes").
+            let names = merchant == nil || stats.count == 0 ? [] : try ledger.reports.payees(filter, limit: 2)
+            if names.count == 1 { values["merchant"] = names }
+            values["kind"] = business.map { [$0.said] } ?? category.map { [$0.name] } ?? []
+            values["account"] = account.map { [$0.name] } ?? []
+        }
+        return Answer(variant: stats.count == 0 ? "zero" : perVisit ? "visit" : "", values: values,
                       slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
                       query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter)
+    }
+
+    /// The 12 months ending today.
+    private var pastYear: Period {
+        Period(start: today.adding(months: -12).adding(days: 1), end: today.adding(days: 1), label: "in the past 12 months")
     }
 
     /// "what was my biggest expense this month", "cheapest purchase last week".

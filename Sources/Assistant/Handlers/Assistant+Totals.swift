@@ -24,7 +24,8 @@ extension Assistant {
         try total(match, kind: .income)
     }
 
-    private func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
+    /// The total of `kind` that `match` asks for, with the values a total's reply reads.
+    func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
         let period = try period(of: match)
         // "visa spending in october", "cash spending last week": one account's rows.
         let account = try match.account().map(ledger.accounts.named)

@@ -26,7 +26,10 @@ extension Assistant {
         // A word of the line that names a category as well ("my average trip to trader joes")
         // does not narrow the payee's rows.
         var subject = business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? filter.category?.name
-        if business == nil, let merchant = match.text("merchant") {
+        // "how much goes to uber each month": a payee by a word that is also a category's other
+        // name is the payee, as in totals.
+        let named = try match.text("merchant") ?? (business == nil && filter.category != nil ? payeeNamedInsteadOf(filter.category!) : nil)
+        if business == nil, let merchant = named {
             filter.category = nil
             var named = filter
             named.text = merchant
@@ -106,7 +109,15 @@ extension Assistant {
             }
             return Answer(variant: "none", values: values, slots: slots)
         }
-        guard done.contains(where: { $0.total.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
+        guard done.contains(where: { $0.total.minorUnits != 0 }) else {
+            // Nothing in the complete months the average covers; the month under way may have some.
+            (values["from"], values["to"]) = (Self.shortMonth(first.month), Self.shortMonth(last.month))
+            if let month = trend.months.last, let spent = trend.totals.last, trend.lastIsPartial, spent.minorUnits != 0 {
+                values["month"] = month.label
+                values["spent"] = spent.formatted
+            }
+            return Answer(variant: "zero", values: values, slots: slots)
+        }
         // "a week", "a day", "a year": the same months' spending per week, day or year.
         let average: Money, per: String
         switch match.text("per") {

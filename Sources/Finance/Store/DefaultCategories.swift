@@ -16,7 +16,7 @@ enum DefaultCategories {
               synonyms: ["grocery", "grocery store", "supermarket", "groceries shopping"]),
         Entry(name: "Dining", type: .expense, colour: "#D35400", icon: "🍔", parent: "Food",
               synonyms: ["eating out", "eat out", "eaten out", "ate out", "restaurant", "restaurants", "dining out", "takeout", "take out", "takeaway",
-                         "lunch", "dinner", "breakfast", "brunch", "coffee", "coffees", "snack", "snacks", "drinks"]),
+                         "takeaways", "meal out", "meals out", "meals", "lunch", "dinner", "breakfast", "brunch", "coffee", "coffees", "snack", "snacks", "drinks"]),
         Entry(name: "Transport", type: .expense, colour: "#2980B9", icon: "🚗", parent: nil,
               synonyms: ["transportation", "gas", "fuel", "petrol", "uber", "lyft", "taxi", "taxis", "bus", "train",
                          "subway", "metro", "transit", "parking", "tolls", "car"]),

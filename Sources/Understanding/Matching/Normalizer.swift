@@ -73,6 +73,11 @@ public enum Normalizer {
                 result.append("plus")
                 continue
             }
+            // "food % of income": a share, said with the word.
+            if word.count == 1, word.first == UInt8(ascii: "%") {
+                result.append("percent")
+                continue
+            }
             if word.contains(UInt8(ascii: "+")) {
                 let parts = word.split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false)
                 if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isDigit($0) || $0 == dot } && isDigit($0.first!) }) {

@@ -8,8 +8,18 @@
 struct NotNames: Sendable {
     /// The grammar's word list of them.
     static let listName = "not-names"
-    /// The slot whose free text they stay out of.
-    static let slot = "merchant"
+    /// The slots whose free text they stay out of: a shop's name; a bank's ("savings balance
+    /// at end of september" asks about no bank called "end of september"); and the thing a
+    /// question is about buying ("can i afford a $60 dinner without blowing my dining budget"
+    /// asks of the budget, not of a thing called that).
+    static let slots: Set<String> = ["merchant", "bank", "what"]
+
+    /// Whether `slots` holds, in one of ``slots``, a name spoilt by one of them.
+    func spoilsName(in slots: [String: SlotValue], payees: StoredNames) -> Bool {
+        Self.slots.contains { slot in
+            if case .text(let name)? = slots[slot] { spoil(name, payees: payees) } else { false }
+        }
+    }
 
     /// The stems of the list's one-word entries.
     let stems: Set<String>

@@ -306,8 +306,8 @@ public struct Understander: Sendable {
             if !changes.isEmpty, state.freeTextTokens > 0, !commands.contains(entry.intent),
                state.freeText.contains(where: { text in changes.contains { text.contains($0.lowerBound) && text.contains($0.upperBound) } }) { continue }
             // "how much did i spend at trader joes on average": no shop is called that.
-            if state.freeTextTokens > 0, !commands.contains(entry.intent), case .text(let name)? = state.slots[NotNames.slot],
-               deferredNotNames.value.spoil(name, payees: context.vocabulary.payees) { continue }
+            if state.freeTextTokens > 0, !commands.contains(entry.intent),
+               deferredNotNames.value.spoilsName(in: state.slots, payees: context.vocabulary.payees) { continue }
             if let current = best {
                 let better = state.score > current.state.score
                     || (state.score == current.state.score && state.freeTextTokens < current.state.freeTextTokens)

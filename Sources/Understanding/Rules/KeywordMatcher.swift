@@ -295,7 +295,7 @@ final class KeywordMatcher: Sendable {
         if payee == nil, let textIndex = entry.textIndex {
             var start = 0, textLettered = 0
             // "what did i spend most on": a shop's name never runs over a word of `not-names`.
-            let names = if case .text(NotNames.slot) = elements[textIndex].term { true } else { false }
+            let names = if case .text(let slot) = elements[textIndex].term { NotNames.slots.contains(slot) } else { false }
             let ends = { (j: Int) in used[j] || names && self.notNames.contains(stem: stems[j]) }
             while start < stems.count {
                 guard !ends(start), !line.isFunction[start], Self.saysWords(typed[start]) else { start += 1; continue }

@@ -36,7 +36,7 @@ extension PeriodParser {
     /// The year a year-less month and day falls in, by orientation (see ``Orientation/recent``).
     /// A day number the month does not have (0, 32) counts as its nearest day, and the caller's
     /// `Day` then refuses it.
-    private func yearFor(month: Int, day: Int) -> Int {
+    func yearFor(month: Int, day: Int) -> Int {
         let year = oneYearFor(month: month, day: day)
         // "February 29": the latest (or next) year that has it.
         guard day == 29, month == 2 else { return year }

@@ -42,6 +42,7 @@ public struct PeriodParser: Sendable {
 
     /// Words that can begin a period besides `words`, number words and anything with a digit.
     private static let starters: Set<String> = words.union(NumberWords.words).union(["a", "an", "the", "mtd", "ytd"]).union(seasonWords)
+        .union(edgeWords).union(holidayStarters)
 
     /// Whether a period could begin with `token`; most words cannot, and are passed over at once.
     static func mayStart(_ token: String) -> Bool {
@@ -61,6 +62,7 @@ public struct PeriodParser: Sendable {
         let here = single(index)
         let afterPreposition = Self.prepositions.contains(tokens[index]) ? single(index + 1) : []
         var results = ranges(tokens, at: index, single: single)
+        results += edges(tokens, at: index, single: single)
         results += here
         results += afterPreposition.map { ($0.length + 1, $0.value) }
         return results.filter { Self.isSupported($0.value) }.sorted { $0.length > $1.length }
@@ -141,6 +143,7 @@ public struct PeriodParser: Sendable {
         results += quarter(tokens, index)
         results += season(tokens, index)
         results += half(tokens, index)
+        results += holiday(tokens, index)
         results += year(tokens, index)
         return skippedThe == 0 ? results : results.map { ($0.length + skippedThe, $0.value) }
     }
@@ -178,7 +181,7 @@ public struct PeriodParser: Sendable {
     ]
 
     /// The whole calendar unit containing `day`.
-    private func containing(_ unit: Unit, _ day: Day) -> (Day, Day) {
+    func containing(_ unit: Unit, _ day: Day) -> (Day, Day) {
         switch unit {
         case .day: return (day, day.adding(days: 1))
         case .week:

@@ -1,0 +1,73 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// Questions strangers asked about money in against money out, the share of income a thing
+/// takes, what one visit costs, and whether a purchase would break a budget; each figure here
+/// is worked out by hand from the rows, and none of the questions records anything.
+@Suite struct IncomeAndAveragesConversationTests {
+    let c: Conversation
+    let usd = { (cents: Int64) in Money(minorUnits: cents, currency: .usd) }
+
+    init() throws {
+        c = try Conversation(now: "2026-11-27T09:00")
+        try c.openAccounts(checking: 500_00)
+        try c.add("2026-10-01", 1_000_00, "Acme Payroll", "Salary")
+        try c.add("2026-10-01", -1_000_00, "Maple Street Apartments", "Rent")
+        try c.add("2026-10-05", -60_00, "Trader Joe's", "Groceries")
+        try c.add("2026-11-01", 2_000_00, "Acme Payroll", "Salary")
+        try c.add("2026-11-15", 2_000_00, "Acme Payroll", "Salary")
+        try c.add("2026-11-01", -1_000_00, "Maple Street Apartments", "Rent")
+        try c.add("2026-11-03", -20_00, "Uber", "Transport")
+        try c.add("2026-11-10", -30_00, "Uber", "Transport")
+        try c.add("2026-11-12", -50_00, "Shell", "Transport")
+        try c.add("2026-11-05", -100_00, "Trader Joe's", "Groceries")
+        try c.add("2026-11-20", -100_00, "Target", "Shopping")
+        _ = try c.ledger.budgets.set(usd(150_00), for: "Shopping")
+        _ = try c.ledger.budgets.set(usd(120_00), for: "Transport")
+    }
+
+    @Test(arguments: [
+        ("in vs out this month?", "You saved $2,700.00 this month (1 – 30 Nov): $4,000.00 in, $1,300.00 out."),
+        ("money in money out last month", "You spent $60.00 more than you earned last month (1 – 31 Oct): $1,000.00 in, $1,060.00 out."),
+        ("total earned vs total spent last month", "You spent $60.00 more than you earned last month (1 – 31 Oct): $1,000.00 in, $1,060.00 out."),
+        ("how much came in and how much went out this month", "You saved $2,700.00 this month (1 – 30 Nov): $4,000.00 in, $1,300.00 out."),
+        ("what percent of my income goes to rent", "Rent took 25% of your income this month (1 – 30 Nov): $1,000.00 of $4,000.00."),
+        ("rent as a proportion of take home pay", "Rent took 25% of your income this month (1 – 30 Nov): $1,000.00 of $4,000.00."),
+        ("what share of my income did i save this month", "You saved 68% of your income this month (1 – 30 Nov): $2,700.00 of $4,000.00."),
+        ("savings rate last month", "You saved none of your income last month (1 – 31 Oct): you spent $60.00 more than the $1,000.00 that came in."),
+        ("would a $40 jacket put me over my shopping budget",
+         "Shopping budget for November 2026: $100.00 of $150.00 spent, $50.00 left; after $40.00 you would have $10.00 left."),
+        ("if i spend another $40 on uber am i still under the transport budget?",
+         "Transport budget for November 2026: $100.00 of $120.00 spent, $20.00 left; $40.00 would put you $20.00 over."),
+    ])
+    func aQuestionGetsItsFigureAndChangesNothing(_ line: String, _ expected: String) throws {
+        let before = try c.rows().count
+        #expect(c.say(line).text == expected, "\(line)")
+        #expect(try c.rows().count == before, "\(line)")
+    }
+
+    @Test func aRideIsAveragedPerTimeAtThePayee() {
+        let reply = c.say("avg uber ride?").text
+        #expect(reply.hasPrefix("On average you spend $25.00 a time at Uber: 2 expenses, $50.00 in all in the past 12 months"), "\(reply)")
+        let trip = c.say("how much do i usually spend per trip to trader joes").text
+        #expect(trip.hasPrefix("On average you spend $80.00 a time at Trader Joe's: 2 expenses, $160.00 in all"), "\(trip)")
+    }
+
+    @Test func aPurchaseWithNoBudgetNamedAsksWhichBudget() {
+        let reply = c.say("can I squeeze in a $200 purchase without going over budget?").text
+        #expect(reply.hasPrefix("Which budget would $200.00 come out of?"), "\(reply)")
+    }
+
+    @Test func theTopPayeesOfACategory() {
+        let reply = c.say("where did most of my transport money go this month").text
+        #expect(reply.hasPrefix("Your top payees on Transport this month (1 – 30 Nov), of $100.00 spent:"), "\(reply)")
+        #expect(reply.contains("Uber  $50.00  50%"), "\(reply)")
+    }
+
+    @Test func aUnitOfTimeIsNoShop() {
+        let reply = c.say("how much per month do i blow on shopping").text
+        #expect(!reply.contains("at month"), "\(reply)")
+        #expect(reply == "Nothing was spent on Shopping from Oct 2026 to Oct 2026, the complete months an average counts; November 2026 so far: $100.00.", "\(reply)")
+    }
+}

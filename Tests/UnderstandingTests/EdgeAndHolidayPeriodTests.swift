@@ -1,0 +1,56 @@
+import BuddyCore
+import Testing
+import Understanding
+
+/// The first or last day of a period ("the end of September", "when 2025 ended") and days known
+/// by name ("new year's eve"), on Friday 27 November 2026.
+@Suite struct EdgeAndHolidayPeriodTests {
+    let past = PeriodParser(today: Day(iso: "2026-11-27")!)
+    let future = PeriodParser(today: Day(iso: "2026-11-27")!, orientation: .future)
+
+    @Test(arguments: [
+        ("the end of september", "2026-09-30"), ("end of september", "2026-09-30"), ("at the end of last month", "2026-10-31"),
+        ("the end of 2025", "2025-12-31"), ("when 2025 ended", "2025-12-31"), ("end of q3", "2026-09-30"),
+        ("the end of last year", "2025-12-31"), ("at the end of march", "2026-03-31"), ("the end of the summer", "2026-08-31"),
+        ("the start of the year", "2026-01-01"), ("beginning of last month", "2026-10-01"), ("the start of 2025", "2025-01-01"),
+        ("when last year began", "2025-01-01"), ("the beginning of the month", "2026-11-01"), ("as of oct 1", "2026-10-01"),
+        ("as of last friday", "2026-11-20"),
+        ("new years eve", "2025-12-31"), ("new year's eve", "2025-12-31"), ("new years day", "2026-01-01"),
+        ("christmas", "2025-12-25"), ("last christmas", "2025-12-25"), ("this christmas", "2026-12-25"),
+        ("halloween", "2026-10-31"), ("the fourth of july", "2026-07-04"), ("new years eve 2024", "2024-12-31"),
+        ("valentine's day", "2026-02-14"),
+    ])
+    func anEdgeOrNamedDayIsOneDay(_ said: String, _ day: String) throws {
+        let period = try #require(past.parse(said), "\(said)")
+        #expect(period.start == Day(iso: day), "\(said)")
+        #expect(period.dayCount == 1, "\(said)")
+    }
+
+    @Test func theStartOfAPeriodSaysSo() throws {
+        #expect(PeriodParser.namesStart(try #require(past.parse("the start of the year"))))
+        #expect(PeriodParser.namesStart(try #require(past.parse("beginning of october"))))
+        #expect(!PeriodParser.namesStart(try #require(past.parse("the end of october"))))
+        #expect(!PeriodParser.namesStart(try #require(past.parse("october 1"))))
+    }
+
+    @Test func theEndOfAPeriodUnderWayRunsFromToday() throws {
+        let month = try #require(past.parse("the end of this month"))
+        #expect(month.start == Day(iso: "2026-11-27"))
+        #expect(month.end == Day(iso: "2026-12-01"))
+        let year = try #require(past.parse("end of 2026"))
+        #expect(year.start == Day(iso: "2026-11-27"))
+        #expect(year.end == Day(iso: "2027-01-01"))
+    }
+
+    @Test func aNamedDayLooksAheadForWhatIsPlanned() throws {
+        #expect(try #require(future.parse("christmas")).start == Day(iso: "2026-12-25"))
+        #expect(try #require(future.parse("new years eve")).start == Day(iso: "2026-12-31"))
+        #expect(try #require(past.parse("next christmas")).start == Day(iso: "2026-12-25"))
+    }
+
+    @Test func wordsThatOnlyLookLikeEdgesAreNoPeriod() {
+        for said in ["the end", "when", "start of", "as of", "when it ended", "christmas tree"] {
+            #expect(past.parse(said) == nil, "\(said)")
+        }
+    }
+}
