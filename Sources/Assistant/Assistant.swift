@@ -574,6 +574,7 @@ public final class Assistant {
             match = resolved
         }
         if let person = personInsteadOfBill(match) { match = person }
+        if let everyone = everyoneInsteadOfPerson(match) { match = everyone }
         if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
         if let gift = giftInsteadOfLoan(match) { match = gift }
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }

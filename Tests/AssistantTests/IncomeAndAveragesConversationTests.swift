@@ -25,6 +25,8 @@ import Testing
         try c.add("2026-11-20", -100_00, "Target", "Shopping")
         _ = try c.ledger.budgets.set(usd(150_00), for: "Shopping")
         _ = try c.ledger.budgets.set(usd(120_00), for: "Transport")
+        // Groceries has no budget of its own: it counts in Food's.
+        _ = try c.ledger.budgets.set(usd(200_00), for: "Food")
     }
 
     @Test(arguments: [
@@ -32,12 +34,16 @@ import Testing
         ("money in money out last month", "You spent $60.00 more than you earned last month (1 – 31 Oct): $1,000.00 in, $1,060.00 out."),
         ("total earned vs total spent last month", "You spent $60.00 more than you earned last month (1 – 31 Oct): $1,000.00 in, $1,060.00 out."),
         ("how much came in and how much went out this month", "You saved $2,700.00 this month (1 – 30 Nov): $4,000.00 in, $1,300.00 out."),
+        ("net cash flow for october", "You spent $60.00 more than you earned in October (1 – 31 Oct): $1,000.00 in, $1,060.00 out."),
+        ("am i spending more than i make", "You saved $2,700.00 this month (1 – 30 Nov): $4,000.00 in, $1,300.00 out."),
         ("what percent of my income goes to rent", "Rent took 25% of your income this month (1 – 30 Nov): $1,000.00 of $4,000.00."),
         ("rent as a proportion of take home pay", "Rent took 25% of your income this month (1 – 30 Nov): $1,000.00 of $4,000.00."),
         ("what share of my income did i save this month", "You saved 68% of your income this month (1 – 30 Nov): $2,700.00 of $4,000.00."),
         ("savings rate last month", "You saved none of your income last month (1 – 31 Oct): you spent $60.00 more than the $1,000.00 that came in."),
         ("would a $40 jacket put me over my shopping budget",
          "Shopping budget for November 2026: $100.00 of $150.00 spent, $50.00 left; after $40.00 you would have $10.00 left."),
+        ("would a $30 grocery run put me over budget",
+         "Food budget for November 2026: $100.00 of $200.00 spent, $100.00 left; after $30.00 you would have $70.00 left."),
         ("if i spend another $40 on uber am i still under the transport budget?",
          "Transport budget for November 2026: $100.00 of $120.00 spent, $20.00 left; $40.00 would put you $20.00 over."),
     ])
@@ -52,6 +58,11 @@ import Testing
         #expect(reply.hasPrefix("On average you spend $25.00 a time at Uber: 2 expenses, $50.00 in all in the past 12 months"), "\(reply)")
         let trip = c.say("how much do i usually spend per trip to trader joes").text
         #expect(trip.hasPrefix("On average you spend $80.00 a time at Trader Joe's: 2 expenses, $160.00 in all"), "\(trip)")
+    }
+
+    @Test func aFillUpIsAveragedAtTheFillingStations() {
+        let reply = c.say("how much do i put in the tank each time on average").text
+        #expect(reply.hasPrefix("On average you spend $50.00 a time on tank: 1 expense, $50.00 in all"), "\(reply)")
     }
 
     @Test func aPurchaseWithNoBudgetNamedAsksWhichBudget() {

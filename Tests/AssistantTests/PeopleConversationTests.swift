@@ -22,6 +22,14 @@ import Testing
         try c.ledger.people.balance(with: name).balance.minorUnits
     }
 
+    @Test(arguments: ["do my friends owe me anything", "does anyone owe me money", "do the guys owe me"])
+    func aWordForEveryoneIsNoPerson(_ line: String) throws {
+        let reply = c.say(line).text
+        #expect(!reply.contains("no record of"), "\(line) → \(reply)")
+        for name in ["Alex", "Sam", "Jo"] { #expect(reply.contains(name), "\(line) → \(reply)") }
+        #expect(try c.ledger.people.all().count == 3)
+    }
+
     @Test func everyoneNamedInASplitSharesIt() throws {
         let reply = c.say("dinner 96 split it with alex and sam")
         #expect(reply.intent == "split.add", "\(reply.text)")

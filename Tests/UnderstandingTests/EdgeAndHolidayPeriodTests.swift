@@ -48,6 +48,13 @@ import Understanding
         #expect(try #require(past.parse("next christmas")).start == Day(iso: "2026-12-25"))
     }
 
+    @Test func aBareAprIsTheCardsRateButAprAfterInIsApril() throws {
+        #expect(past.parse("apr") == nil)
+        #expect(try #require(past.parse("in apr")).start == Day(iso: "2026-04-01"))
+        #expect(try #require(past.parse("apr 3")).start == Day(iso: "2026-04-03"))
+        #expect(try #require(past.parse("apr 2025")).start == Day(iso: "2025-04-01"))
+    }
+
     @Test func wordsThatOnlyLookLikeEdgesAreNoPeriod() {
         for said in ["the end", "when", "start of", "as of", "when it ended", "christmas tree"] {
             #expect(past.parse(said) == nil, "\(said)")

@@ -58,7 +58,7 @@ extension Assistant {
             return try budgetAfter(amount, category: match.category(), month: month)
         }
         if let category = match.category() {
-            guard let status = try ledger.budgets.status(for: category, month: month.start, today: today) else {
+            guard let status = try ledger.budgets.covering(category, month: month.start, today: today) else {
                 return Answer(variant: "missing", values: ["category": category, "month": month.label])
             }
             return Answer(values: ["single": true, "category": status.category, "text": standingText(status), "month": month.label],
@@ -86,7 +86,7 @@ extension Assistant {
             values["typed"] = Self.typed(amount)
             return Answer(variant: "whatif-which", values: values)
         }
-        guard let status = try ledger.budgets.status(for: category, month: month.start, today: today) else {
+        guard let status = try ledger.budgets.covering(category, month: month.start, today: today) else {
             values["category"] = category
             return Answer(variant: "missing", values: values)
         }

@@ -215,6 +215,17 @@ extension Assistant {
         return Match(intent: "iou.person", slots: ["person": .text(person)], score: match.score, pattern: match.pattern)
     }
 
+    /// A question about one person that names everyone instead ("do my friends owe me
+    /// anything", "does anyone owe me"), asked of everyone: who owes whom; nil otherwise.
+    func everyoneInsteadOfPerson(_ match: Match) -> Match? {
+        guard match.intent == "iou.person", let person = match.text("person") else { return nil }
+        // "my friends", "the guys", "all of them": compared without the words around the noun.
+        let bare = { (words: [String]) in words.filter { !["my", "our", "the", "all", "of"].contains($0) } }
+        let said = bare(Normalizer.tokens(person))
+        guard !said.isEmpty, (understander.grammar.wordLists["everyone"] ?? []).contains(where: { bare($0) == said }) else { return nil }
+        return Match(intent: "iou.balances", slots: [:], score: match.score, pattern: match.pattern)
+    }
+
     /// The people `text` names, each as the store knows them: a name a slip away from exactly
     /// one person the store shares costs with ("split dinner 40 with sma", "alx owes me 10") is
     /// that person, never a new one.

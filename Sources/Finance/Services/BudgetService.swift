@@ -46,6 +46,25 @@ public struct BudgetService: Sendable {
         return try overview(month: day, today: today).first { $0.category.lowercased() == found.name.lowercased() }
     }
 
+    /// The budget spending on `category` counts against: its own, else the nearest parent's
+    /// that has one (Groceries with no budget of its own counts in Food's); nil when none has.
+    public func covering(_ category: String, month day: Day, today: Day) throws -> BudgetStatus? {
+        let chain = try ledger.database.writer.read { db in
+            var names: [String] = []
+            var next: Category? = try CategoryService.existing(category, profileId: ledger.profileId, in: db)
+            while let current = next, names.count < 16 {
+                names.append(current.name.lowercased())
+                next = try current.parentId.flatMap { try Category.fetchOne(db, key: $0) }
+            }
+            return names
+        }
+        let all = try overview(month: day, today: today)
+        for name in chain {
+            if let found = all.first(where: { $0.category.lowercased() == name }) { return found }
+        }
+        return nil
+    }
+
     /// Every budget's status in the month containing `day`, seen on `today`, riskiest first
     /// (over, then on pace to go over, by projected share of the limit).
     public func overview(month day: Day, today: Day) throws -> [BudgetStatus] {

@@ -92,11 +92,18 @@ extension PeriodParser {
         if let y = token(tokens, j).flatMap(fullYear), token(tokens, j)?.count == 4 {
             results.append((j + 1 - i, monthPeriod(y, m)))
         }
+        // "the apr on my visa": a bare "apr" is the card's rate; April is "apr" after a word that
+        // leads to a time ("in apr", "since apr", "jan to apr") or with a day or year.
+        if first == "apr", !(i > 0 && Self.beforeBareApril.contains(tokens[i - 1])) { return results }
         let y = orientation.looksBack ? (m <= today.month ? today.year : today.year - 1)
                                      : (m >= today.month ? today.year : today.year + 1)
         results.append((1, monthPeriod(y, m)))
         return results
     }
+
+    /// The words after which a bare "apr" is April.
+    private static let beforeBareApril: Set<String> = ["in", "since", "of", "during", "until", "till", "through", "thru", "from",
+                                                        "to", "and", "before", "after", "last", "this", "next", "for", "-"]
 
     private func numericYearMonth(_ text: String) -> (Int, Int)? {
         for separator in ["-", "/"] {
