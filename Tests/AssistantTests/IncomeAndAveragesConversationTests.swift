@@ -55,7 +55,7 @@ import Testing
 
     @Test func aRideIsAveragedPerTimeAtThePayee() {
         let reply = c.say("avg uber ride?").text
-        #expect(reply.hasPrefix("On average you spend $25.00 a time at Uber: 2 expenses, $50.00 in all in the past 12 months"), "\(reply)")
+        #expect(reply.hasPrefix("On average you spend $25.00 a time at Uber: 2 expenses, $50.00 in all since your first record on Thu 1 Oct."), "\(reply)")
         let trip = c.say("how much do i usually spend per trip to trader joes").text
         #expect(trip.hasPrefix("On average you spend $80.00 a time at Trader Joe's: 2 expenses, $160.00 in all"), "\(trip)")
     }
@@ -63,6 +63,12 @@ import Testing
     @Test func aFillUpIsAveragedAtTheFillingStations() {
         let reply = c.say("how much do i put in the tank each time on average").text
         #expect(reply.hasPrefix("On average you spend $50.00 a time on tank: 1 expense, $50.00 in all"), "\(reply)")
+    }
+
+    @Test func affordingAThingSaysWhatItDoesToItsBudget() {
+        #expect(c.say("what if i spent 60 on shoes").text
+            == "Yes: Checking has $500.00, $440.00 left after $60.00. It would put your Shopping budget for November 2026 $10.00 over.")
+        #expect(c.say("can i afford a 300 dishwasher").text == "Yes: Checking has $500.00, $200.00 left after $300.00.")
     }
 
     @Test func aPurchaseWithNoBudgetNamedAsksWhichBudget() {
@@ -74,6 +80,16 @@ import Testing
         let reply = c.say("where did most of my transport money go this month").text
         #expect(reply.hasPrefix("Your top payees on Transport this month (1 – 30 Nov), of $100.00 spent:"), "\(reply)")
         #expect(reply.contains("Uber  $50.00  50%"), "\(reply)")
+    }
+
+    @Test func aDaysAverageInAMonthUnderWayCountsItsDaysSoFar() {
+        // 1–27 November: $1,300.00 over 27 days.
+        #expect(c.say("average daily spending this month").text == "So far in November 2026 you spend $48.15 a day: $1,300.00 over 27 days.")
+    }
+
+    @Test func asManyTopPayeesAsAsked() {
+        let reply = c.say("top 2 places i spent money this month").text
+        #expect(reply.contains("1. Maple Street Apartments") && reply.contains("2. ") && !reply.contains("3. "), "\(reply)")
     }
 
     @Test func aUnitOfTimeIsNoShop() {

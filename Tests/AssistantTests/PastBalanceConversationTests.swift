@@ -50,8 +50,27 @@ import Testing
         #expect(reply.text.contains("Net worth: $2,850.00."), "\(reply.text)")
     }
 
-    @Test func aDayAheadIsAnsweredWithTodaysBalance() {
-        #expect(c.say("checking balance at the end of next month").text == "Checking: $2,560.00 at the end of today (Fri 27 Nov).")
+    @Test func aDayAheadIsAnsweredWithTodaysBalanceAndSaysSo() {
+        #expect(c.say("checking balance at the end of next month").text
+            == "Checking: $2,560.00 at the end of today (Fri 27 Nov). That day is still to come, so this is today's figure.")
+    }
+
+    @Test func aDayBeforeTheFirstRecordSaysItIsTheOpeningBalance() {
+        #expect(c.say("checking balance on june 1 2025").text
+            == "Checking: $1,000.00 at the end of Sun 1 Jun 2025. That is before your first record (Sat 20 Dec 2025), so this is the opening balance.")
+    }
+
+    @Test func aDayKnownByNameIsThatDay() {
+        #expect(c.say("checking on thanksgiving").text == "Checking: $2,560.00 at the end of yesterday (Thu 26 Nov).")
+        #expect(c.say("checking on labor day").text == "Checking: $1,000.00 at the end of Mon 7 Sep.")
+    }
+
+    @Test func theSavingsNounOnADayIsTheSavingsAccount() {
+        #expect(c.say("savings on oct 25").text == "Savings: $500.00 at the end of Sun 25 Oct.")
+    }
+
+    @Test func aDateThatDoesNotExistIsRefused() {
+        #expect(c.say("checking on 31/31/2026").text.hasPrefix("There is no 31/31/2026"))
     }
 
     @Test func aPastBalanceChangesNothingAndIsNoPayday() throws {

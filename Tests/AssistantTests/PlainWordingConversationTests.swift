@@ -25,6 +25,15 @@ import Testing
         #expect(reply.text.hasPrefix("You spent $84.10 on Groceries this month"))
     }
 
+    @Test(arguments: [("hello what can you do", "help"), ("what can you help me with", "help"),
+                      ("give me a quick overview of my finances", "report.monthly"),
+                      ("which grocery store costs me the most", "spending.payees")])
+    func aPlainRequestIsUnderstood(_ line: String, _ intent: String) throws {
+        let before = try c.rows().count
+        #expect(c.say(line).intent == intent, "\(line)")
+        #expect(try c.rows().count == before)
+    }
+
     @Test func anOpenerDoesNotHideThatALineAsks() {
         // A question after "btw" reaches the intents that only answer questions.
         try? c.ledger.recurring.add(NewRecurring(name: "PG&E Electric", kind: .bill, amount: Money(minorUnits: 115_00, currency: .usd),

@@ -18,7 +18,9 @@ import Understanding
         ("new years eve", "2025-12-31"), ("new year's eve", "2025-12-31"), ("new years day", "2026-01-01"),
         ("christmas", "2025-12-25"), ("last christmas", "2025-12-25"), ("this christmas", "2026-12-25"),
         ("halloween", "2026-10-31"), ("the fourth of july", "2026-07-04"), ("new years eve 2024", "2024-12-31"),
-        ("valentine's day", "2026-02-14"),
+        ("valentine's day", "2026-02-14"), ("thanksgiving", "2026-11-26"), ("black friday", "2026-11-27"),
+        ("labor day", "2026-09-07"), ("memorial day", "2026-05-25"), ("thanksgiving 2025", "2025-11-27"),
+        ("easter", "2026-04-05"), ("easter 2025", "2025-04-20"), ("good friday", "2026-04-03"), ("mothers day", "2026-05-10"),
     ])
     func anEdgeOrNamedDayIsOneDay(_ said: String, _ day: String) throws {
         let period = try #require(past.parse(said), "\(said)")
@@ -53,6 +55,12 @@ import Understanding
         #expect(try #require(past.parse("in apr")).start == Day(iso: "2026-04-01"))
         #expect(try #require(past.parse("apr 3")).start == Day(iso: "2026-04-03"))
         #expect(try #require(past.parse("apr 2025")).start == Day(iso: "2025-04-01"))
+    }
+
+    @Test func aRangeSaidBackwardsIsTheSameDays() throws {
+        let period = try #require(past.parse("between oct 10 and oct 5"))
+        #expect(period.start == Day(iso: "2026-10-05"))
+        #expect(period.end == Day(iso: "2026-10-11"))
     }
 
     @Test func wordsThatOnlyLookLikeEdgesAreNoPeriod() {

@@ -26,14 +26,23 @@ extension Assistant {
         return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: saved, query: query)
     }
 
-    /// A question of what was saved asked at a point in time, asked of the account the line
-    /// names instead ("savings at the end of september": nothing is saved at a point, and the
-    /// Savings account has a balance then); nil otherwise.
+    /// A question of what was saved asked at a point in time, or on one day in the noun an
+    /// account is named by, asked of that account instead ("savings at the end of september",
+    /// "savings on sep 30": nothing is saved at a point, and the Savings account has a balance
+    /// then); nil otherwise.
     func balanceInsteadOfSavings(_ match: Match) -> Match? {
-        guard match.intent == "savings.total", let period = match.period(), PeriodParser.namesEdge(period),
+        guard match.intent == "savings.total", let period = match.period(),
+              PeriodParser.namesEdge(period) || period.dayCount == 1 && !saysSaving,
               let account = try? accountNamedInLine() else { return nil }
         return Match(intent: "accounts.balance", slots: ["account": .account(account), "period": .period(period)],
                      score: match.score, pattern: match.pattern)
+    }
+
+    /// Whether the line says saving as a verb or a net figure ("how much did I save", "net
+    /// savings"), not only the noun an account may be named by ("savings on sep 30").
+    private var saysSaving: Bool {
+        let words = Set(Normalizer.tokens(currentLine))
+        return !words.isDisjoint(with: ["save", "saved", "saving", "net", "put", "away", "aside", "rate"])
     }
 
     /// The account whose whole name the line says ("savings" for Savings), if any.

@@ -14,7 +14,9 @@ extension Assistant {
         let period = try period(of: match)
         let account = try match.account().map(ledger.accounts.named)
         let filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord), account: account)
-        let totals = try ledger.reports.payeeTotals(filter, limit: Self.payeesShown)
+        // "top 3 places for food": as many as said, up to a list's length.
+        let shown = match.number("count").map { max(1, min($0, Self.listLimit)) } ?? Self.payeesShown
+        let totals = try ledger.reports.payeeTotals(filter, limit: shown)
         let all = try ledger.reports.total(filter)
         var values = periodValues(period)
         values["total"] = all.formatted

@@ -8,7 +8,7 @@ extension Assistant {
     /// The trend a line asks about: the calendar months of its period (one starting mid-month,
     /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category
     /// or the kind of business it names ("coffee"), with the name of what it is on.
-    private func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?) {
+    private func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?, atPayee: Bool) {
         let period = try period(of: match)
         let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
         let last = min(period.lastDay, today)
@@ -40,7 +40,7 @@ extension Assistant {
             (payees, subject) = (found, most)
         }
         let trend = try ledger.reviews.trend(category: filter.category, payees: payees, months: count, endingWith: last, today: today)
-        return (trend, period, subject)
+        return (trend, period, subject, business == nil && named != nil)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the
@@ -61,7 +61,7 @@ extension Assistant {
     /// "how has my food spending changed over the last 6 months": a bar per month, the
     /// average, the change and the month under way's pace.
     func spendingTrend(_ match: Match) throws -> Answer {
-        let (trend, period, category) = try trend(for: match)
+        let (trend, period, category, _) = try trend(for: match)
         let intent = "spending.trend"
         var values = trendValues(trend, category: category)
         let slots = trendSlots(trend, period: period, category: category)
@@ -98,14 +98,26 @@ extension Assistant {
     /// "how much do I spend per month on average": the trend's average of the complete months
     /// of the period (by default the last 12), counted from the first record.
     func spendingAverage(_ match: Match) throws -> Answer {
-        let (trend, period, category) = try trend(for: match)
+        let (trend, period, category, atPayee) = try trend(for: match)
         var values = trendValues(trend, category: category)
+        // "at Trader Joe's", "on Groceries".
+        values["on"] = atPayee ? "at" : "on"
         let slots = trendSlots(trend, period: period, category: category)
         let done = trend.complete
         guard let first = done.first, let last = done.last else {
             if let month = trend.months.last, let spent = trend.totals.last, trend.lastIsPartial {
                 values["month"] = month.label
                 values["spent"] = spent.formatted
+                // "average daily spending this month": the days so far answer a day's or a week's average.
+                let days = month.start.days(until: min(month.end, today.adding(days: 1)))
+                if let per = match.text("per"), ["day", "week"].contains(per), days > 0, spent.minorUnits != 0 {
+                    let unit = per == "day" ? 1 : 7
+                    values["average"] = Money(minorUnits: Int64((Double(spent.minorUnits) * Double(unit) / Double(days)).rounded()),
+                                              currency: spent.currency).formatted
+                    values["per"] = per == "day" ? "a day" : "a week"
+                    values["days"] = days
+                    return Answer(variant: "so-far", values: values, slots: slots)
+                }
             }
             return Answer(variant: "none", values: values, slots: slots)
         }

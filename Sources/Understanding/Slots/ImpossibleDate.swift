@@ -51,6 +51,8 @@ enum ImpossibleDate {
             }
             let year = parts.count == 3 && parts[2].count == 4 ? numbers[2] : nil
             if let year, !Day.supportedYears.contains(year) { return outsideTheCalendar(token) }
+            // "31/31/2026", "0/0/0": a date with no month either way round.
+            if parts.count == 3, !(1...12).contains(numbers[0]), !(1...12).contains(numbers[1]) { return token }
             if (1...12).contains(numbers[0]) {
                 if let found = check(month: numbers[0], day: numbers[1], year: year) { return found }
             } else if numbers[0] <= 31, (1...12).contains(numbers[1]) {

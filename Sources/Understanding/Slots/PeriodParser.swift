@@ -96,9 +96,14 @@ public struct PeriodParser: Sendable {
                let d = Day(year: from.start.year, month: from.start.month, day: day) {
                 seconds = seconds.filter { $0.length != len } + [(len, .day(d, label: ""))]
             }
-            for (len2, to) in seconds where from.start < to.end {
-                let label = "from \(bare(from.label)) to \(bare(to.label.isEmpty ? dayLabel(to.start) : to.label))"
-                results.append((joinAt + 1 + len2 - index, Period(start: from.start, end: to.end, label: label)))
+            // "between oct 10 and oct 5": the same days, said the other way round, when the first
+            // is a whole date (a bare "13th" takes the second's month below).
+            let whole = Self.monthNames[tokens[firstStart]] != nil || tokens[firstStart].contains("/")
+            for (len2, to) in seconds where from.start < to.end || whole {
+                let toLabel = bare(to.label.isEmpty ? dayLabel(to.start) : to.label)
+                let period = from.start < to.end ? Period(start: from.start, end: to.end, label: "from \(bare(from.label)) to \(toLabel)")
+                    : Period(start: to.start, end: from.end, label: "from \(toLabel) to \(bare(from.label))")
+                results.append((joinAt + 1 + len2 - index, period))
             }
         }
         // "from 13 to 15 July", "23rd to 26th Oct": a bare day number takes the second date's month.
