@@ -34,6 +34,11 @@ import Testing
         #expect(try c.rows().count == before)
     }
 
+    @Test func aListOfAMonthShowsAsManyAsAsked() {
+        let reply = c.say("show 1 transaction in november").text
+        #expect(reply.contains("1. ") && reply.contains("Uber") && !reply.contains("2. ") && !reply.contains("Safeway"), "\(reply)")
+    }
+
     @Test func anOpenerDoesNotHideThatALineAsks() {
         // A question after "btw" reaches the intents that only answer questions.
         try? c.ledger.recurring.add(NewRecurring(name: "PG&E Electric", kind: .bill, amount: Money(minorUnits: 115_00, currency: .usd),

@@ -8,10 +8,8 @@ extension Assistant {
     /// "what fraction of my income did I save": the period's spending on the thing (counted as
     /// a total is) or its savings, against its income, transfers left out of both.
     func incomeShare(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
-        let savings = try ledger.reports.savings(in: period)
-        var values = periodValues(period)
-        values["income"] = savings.income.formatted
+        let (period, savings, figures) = try savingsFigures(match)
+        var values = figures
         let slots: [String: ReplySlot] = ["period": .period(period)]
         let query = "added up income (transfers left out) from \(period.start.iso) to \(period.lastDay.iso) in \(ledger.currency.code), "
         if match.text("what") == "saved" {

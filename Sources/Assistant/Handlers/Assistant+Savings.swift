@@ -7,10 +7,8 @@ extension Assistant {
     /// "how much did I save last month": income less spending, transfers left out; more spent
     /// than earned says by how much.
     func savingsTotal(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
-        let savings = try ledger.reports.savings(in: period)
-        var values = periodValues(period)
-        values["income"] = savings.income.formatted
+        let (period, savings, figures) = try savingsFigures(match)
+        var values = figures
         values["spent"] = savings.spending.formatted
         let saved = try savings.saved
         values["saved"] = saved.formatted
@@ -24,6 +22,16 @@ extension Assistant {
         let query = "added up income and expenses (transfers left out) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
         return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: saved, query: query)
+    }
+
+    /// The period `match` asks about, what came in and went out in it, and the values every
+    /// reply about saving reads: the period's and the income.
+    func savingsFigures(_ match: Match) throws -> (period: Period, savings: Savings, values: [String: Any]) {
+        let period = try period(of: match)
+        let savings = try ledger.reports.savings(in: period)
+        var values = periodValues(period)
+        values["income"] = savings.income.formatted
+        return (period, savings, values)
     }
 
     /// A question of what was saved asked at a point in time, or on one day in the noun an

@@ -20,12 +20,14 @@ extension Assistant {
         // "show my coffee purchases": the coffee shops, not all of Dining.
         var narrowed = filter
         let business = try narrowToKind(&narrowed, match: match)
-        var (rows, count) = try ledger.transactions.list(business == nil ? filter : narrowed, limit: Self.listLimit)
+        // "show all 48 transactions in october": as many as said, up to a hundred.
+        let limit = max(1, min(match.number("count") ?? Self.listLimit, 100))
+        var (rows, count) = try ledger.transactions.list(business == nil ? filter : narrowed, limit: limit)
         // "show me all shopping from last month": words no row holds that name a category are
         // the category's rows ("find coffee" still finds Blue Bottle Coffee first).
         if count == 0, category == nil, let words = text, case .category(let name)? = understander.readSlot(.category, from: words, in: understandingContext) {
             (category, text) = (try categoryRecord(name), nil)
-            (rows, count) = try ledger.transactions.list(filter, limit: Self.listLimit)
+            (rows, count) = try ledger.transactions.list(filter, limit: limit)
             // None there either: the words are what was looked for.
             if count == 0 { (category, text) = (nil, words) }
         }

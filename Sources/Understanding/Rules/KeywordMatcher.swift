@@ -263,7 +263,9 @@ final class KeywordMatcher: Sendable {
             for place in places[i] where !used[place.start..<place.start + place.length].contains(true) {
                 for j in place.start..<place.start + place.length { used[j] = true }
                 chosen[i] = place
-                let weight = place.value == nil ? 1.0 : 0.9
+                // "dinner for 4 at pho saigon, maybe $90": an amount written as money outweighs a
+                // bare number, a hair, when a rule could take either.
+                let weight = place.value == nil ? 1.0 : Self.saysCurrency(typed[place.start..<place.start + place.length]) ? 0.91 : 0.9
                 search(k + 1, covered + weight * Double(place.length))
                 chosen[i] = nil
                 for j in place.start..<place.start + place.length { used[j] = false }
@@ -385,6 +387,13 @@ extension KeywordMatcher {
 
     /// The longest stored payee's name among the words at `free` (the words no term or slot
     /// took), earliest on a tie: what a rule's free text holds when it names one.
+    /// Whether the words of an amount mark it as money: a currency sign or word.
+    static func saysCurrency(_ words: ArraySlice<String>) -> Bool {
+        words.contains { word in
+            word.contains(where: { "$€£¥".contains($0) }) || ["dollar", "dollars", "bucks", "buck", "usd", "eur", "gbp", "euros", "euro", "quid"].contains(word)
+        }
+    }
+
     private func storedPayee(_ free: [Int], walker: PatternWalker, _ orientation: Orientation) -> (range: Range<Int>, name: String)? {
         let open = Set(free)
         var found: (range: Range<Int>, name: String)?
