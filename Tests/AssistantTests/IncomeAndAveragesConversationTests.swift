@@ -53,6 +53,19 @@ import Testing
         #expect(try c.rows().count == before, "\(line)")
     }
 
+    @Test func aFollowUpToAShareIsAShare() {
+        _ = c.say("what percent of my income goes to rent")
+        #expect(c.say("and last month?").text == "Rent took 100% of your income last month (1 – 31 Oct): $1,000.00 of $1,000.00.")
+    }
+
+    @Test func aThingNamedForADayIsBoughtToday() throws {
+        _ = c.say("25 christmas tree")
+        _ = c.say("40 flowers for mothers day")
+        let rows = try c.rows().filter { ["Christmas Tree", "Flowers For Mothers Day"].contains($0.transaction.description) }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.transaction.date == Day(iso: "2026-11-27") })
+    }
+
     @Test func aRideIsAveragedPerTimeAtThePayee() {
         let reply = c.say("avg uber ride?").text
         #expect(reply.hasPrefix("On average you spend $25.00 a time at Uber: 2 expenses, $50.00 in all since your first record on Thu 1 Oct."), "\(reply)")
@@ -62,7 +75,7 @@ import Testing
 
     @Test func aFillUpIsAveragedAtTheFillingStations() {
         let reply = c.say("how much do i put in the tank each time on average").text
-        #expect(reply.hasPrefix("On average you spend $50.00 a time on tank: 1 expense, $50.00 in all"), "\(reply)")
+        #expect(reply.hasPrefix("On average you spend $50.00 a time on the tank: 1 expense, $50.00 in all"), "\(reply)")
     }
 
     @Test func affordingAThingSaysWhatItDoesToItsBudget() {

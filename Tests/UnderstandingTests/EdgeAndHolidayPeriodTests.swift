@@ -63,6 +63,24 @@ import Understanding
         #expect(period.end == Day(iso: "2026-10-11"))
     }
 
+    @Test func aRangeIntoTheNextYearRunsOn() throws {
+        let january = PeriodParser(today: Day(iso: "2026-01-03")!)
+        let period = try #require(january.parse("from dec 20 to jan 5"))
+        #expect(period.start == Day(iso: "2025-12-20"))
+        #expect(period.end == Day(iso: "2026-01-06"))
+        let months = try #require(january.parse("from november to february"))
+        #expect(months.start == Day(iso: "2025-11-01"))
+        #expect(months.end == Day(iso: "2026-03-01"))
+    }
+
+    @Test func aNamedDayNeedsAWordThatLeadsToIt() throws {
+        let recent = PeriodParser(today: Day(iso: "2026-11-27")!, orientation: .recent)
+        let tokens = Normalizer.tokens("flowers for mothers day")
+        #expect(recent.parse(tokens, at: 2).isEmpty)
+        #expect(past.parse(Normalizer.tokens("a christmas tree"), at: 1).isEmpty)
+        #expect(!past.parse(Normalizer.tokens("spent on christmas"), at: 2).isEmpty)
+    }
+
     @Test func wordsThatOnlyLookLikeEdgesAreNoPeriod() {
         for said in ["the end", "when", "start of", "as of", "when it ended", "christmas tree"] {
             #expect(past.parse(said) == nil, "\(said)")

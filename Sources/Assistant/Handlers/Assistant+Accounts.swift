@@ -11,11 +11,11 @@ extension Assistant {
     /// "savings at the end of september", "what did i owe on the card at the start of the year".
     func balances(_ match: Match) throws -> Answer {
         let (day, edge, date) = balanceDay(match.period())
-        let note = try balanceNote(asked: match.period(), day: day, single: match.account() != nil)
+        let note = try balanceNote(asked: match.period(), day: day)
         if let name = match.account() {
             let found = try ledger.accounts.balance(of: name, on: day)
-            return Answer(values: ["single": true, "name": found.account.name, "date": date, "edge": edge, "note": note,
-                                   "balance": Self.balanceText(found.balance, kind: found.account.kind)],
+            return Answer(values: note.merging(["single": true, "name": found.account.name, "date": date, "edge": edge,
+                                                "balance": Self.balanceText(found.balance, kind: found.account.kind)]) { $1 },
                           slots: ["account": .text(found.account.name)], amount: found.balance)
         }
         let all = try ledger.accounts.balances(on: day)
@@ -25,9 +25,9 @@ extension Assistant {
         if worth.unassigned.minorUnits != 0 { others.append(["name": "Recorded with no account", "balance": worth.unassigned.formatted]) }
         if worth.owedToMe.minorUnits != 0 { others.append(["name": "Owed to you", "balance": worth.owedToMe.formatted]) }
         if worth.owedByMe.minorUnits != 0 { others.append(["name": "You owe", "balance": worth.owedByMe.negated.formatted]) }
-        return Answer(values: ["single": false, "date": date, "edge": edge, "note": note, "netWorth": worth.total.formatted, "others": others,
-                               "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
-                                                  "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }],
+        return Answer(values: note.merging(["single": false, "date": date, "edge": edge, "netWorth": worth.total.formatted, "others": others,
+                                            "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
+                                                               "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }]) { $1 },
                       amount: worth.total)
     }
 
@@ -43,18 +43,15 @@ extension Assistant {
         return (day, "end", PeriodText.relative(day, today: today))
     }
 
-    /// What a balance on `day`, asked as `asked`, cannot be: a day still to come is answered
-    /// with today's, and a day before the first record with the opening balances (a list of zero
-    /// or one sentence).
-    private func balanceNote(asked: Period?, day: Day, single: Bool) throws -> [String] {
-        guard let asked else { return [] }
-        if asked.start > today || asked.label.hasPrefix("by the end of") {
-            return ["That day is still to come, so \(single ? "this is today's figure" : "these are today's figures")."]
-        }
-        if let first = try ledger.reports.firstRecord(), day < first.adding(days: -1) {
-            return ["That is before your first record (\(PeriodText.relative(first, today: today))), so \(single ? "this is the opening balance" : "these are the opening balances")."]
-        }
-        return []
+    /// What a balance on `day`, asked as `asked`, cannot be: `ahead` when the day is still to
+    /// come (today's balances answer), `before` (the first record's day, a list of zero or one)
+    /// when it is before the first record (the opening balances answer).
+    private func balanceNote(asked: Period?, day: Day) throws -> [String: Any] {
+        guard let asked else { return ["ahead": false, "before": [String]()] }
+        let ahead = asked.start > today || PeriodParser.namesDeadline(asked)
+        let first = try ledger.reports.firstRecord()
+        let before = !ahead && first.map { day < $0.adding(days: -1) } == true
+        return ["ahead": ahead, "before": before ? [PeriodText.relative(first!, today: today)] : []]
     }
 
     /// "add a savings account called Emergency with 500".

@@ -35,25 +35,23 @@ extension Assistant {
         let after = try available - amount
         values["left"] = after.formatted
         values["short"] = after.magnitude.formatted
-        values["budget"] = try budgetEffect(of: amount, on: match.text("what")).map { [$0] } ?? []
+        values["budget"] = try budgetEffect(of: amount, on: match.text("what")).map { [$0] } ?? [[String: Any]]()
         let variant = after.minorUnits >= 0 ? prefix : (prefix.isEmpty ? "short" : prefix + "-short")
         return Answer(variant: variant, values: values, slots: slots, amount: after)
     }
 
     /// What spending `amount` on `what` would do to the budget it counts against this month
-    /// ("shoes" are Shopping's), as a sentence; nil when `what` names no category with a budget.
-    private func budgetEffect(of amount: Money, on what: String?) throws -> String? {
+    /// ("shoes" are Shopping's): the budget's `category`, the `month`, and `after` (left, or by
+    /// how much `over`); nil when `what` names no category with a budget.
+    private func budgetEffect(of amount: Money, on what: String?) throws -> [String: Any]? {
         guard let what else { return nil }
-        let words = Normalizer.tokens(what)
-        let line = " " + words.joined(separator: " ") + " "
-        let named = try ledger.categories.all().first { words.contains($0.name.lowercased()) }?.name
-            ?? ledger.categories.synonyms().first { line.contains(" \($0.phrase) ") }?.category
-        guard let named, let status = try ledger.budgets.covering(named, month: today, today: today) else { return nil }
+        let said = " " + Normalizer.tokens(what).joined(separator: " ") + " "
+        let names = try ledger.categories.all().map { (phrase: $0.name.lowercased(), category: $0.name) } + ledger.categories.synonyms()
+        guard let named = names.first(where: { said.contains(" \(Normalizer.tokens($0.phrase).joined(separator: " ")) ") })?.category,
+              let status = try ledger.budgets.covering(named, month: today, today: today) else { return nil }
         let after = try status.remaining - amount
-        let month = Period.month(containing: today).label
-        return after.minorUnits >= 0
-            ? "Your \(status.category) budget for \(month) would have \(after.formatted) left."
-            : "It would put your \(status.category) budget for \(month) \(after.magnitude.formatted) over."
+        return ["category": status.category, "month": Period.month(containing: today).label,
+                "after": after.magnitude.formatted, "over": after.minorUnits < 0]
     }
 
     /// "what's my balance at chase", "savings balance at chase bank": the balances asked for,

@@ -25,15 +25,21 @@ extension Assistant {
             values["percent"] = Percentage.of(saved.minorUnits, savings.income.minorUnits) ?? 0
             return Answer(variant: "saved", values: values, slots: slots, amount: saved, query: query + "and expenses, to compare")
         }
+        // Counted as a total is, without becoming the question a follow-up asks again: "and last
+        // month?" after a share is the share ("show them" still lists the rows counted).
+        let question = context.lastQuestion
         var spending = try total(Match(intent: "spending.total", slots: match.slots.merging(["period": .period(period)]) { $1 },
                                        score: match.score, pattern: match.pattern), kind: .expense)
+        context.lastQuestion = question
         let spent = spending.amount ?? .zero(ledger.currency)
         let subject = (spending.values["merchant"] ?? spending.values["category"]) as? String
         values["spent"] = spent.formatted
         values["subject"] = subject.map { [$0] } ?? []
         guard savings.income.minorUnits > 0 else { return Answer(variant: "none", values: values, slots: slots, amount: spent) }
         values["subject"] = subject ?? "Spending"
-        values["percent"] = Percentage.of(spent.minorUnits, savings.income.minorUnits) ?? 0
+        // "Uber took under 1%": a share that rounds to nothing, when something was spent.
+        let percent = Percentage.of(spent.minorUnits, savings.income.minorUnits) ?? 0
+        values["percent"] = percent == 0 && spent.minorUnits > 0 ? "under 1" : String(percent)
         spending.query = query + "and " + (spending.query ?? "expenses")
         return Answer(values: values, slots: slots, amount: spent, query: spending.query, filter: spending.filter)
     }

@@ -39,8 +39,7 @@ extension Assistant {
     /// "savings on sep 30": nothing is saved at a point, and the Savings account has a balance
     /// then); nil otherwise.
     func balanceInsteadOfSavings(_ match: Match) -> Match? {
-        guard match.intent == "savings.total", let period = match.period(),
-              PeriodParser.namesEdge(period) || period.dayCount == 1 && !saysSaving,
+        guard match.intent == "savings.total", let period = match.period(), PeriodParser.namesEdge(period) || period.dayCount == 1, !saysSaving,
               let account = try? accountNamedInLine() else { return nil }
         return Match(intent: "accounts.balance", slots: ["account": .account(account), "period": .period(period)],
                      score: match.score, pattern: match.pattern)

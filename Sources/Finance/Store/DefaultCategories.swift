@@ -18,7 +18,7 @@ enum DefaultCategories {
               synonyms: ["eating out", "eat out", "eaten out", "ate out", "restaurant", "restaurants", "dining out", "takeout", "take out", "takeaway",
                          "takeaways", "meal out", "meals out", "meals", "lunch", "dinner", "breakfast", "brunch", "coffee", "coffees", "snack", "snacks", "drinks"]),
         Entry(name: "Transport", type: .expense, colour: "#2980B9", icon: "🚗", parent: nil,
-              synonyms: ["transportation", "gas", "fuel", "petrol", "tank", "fill up", "fill ups", "fillup", "fill-up", "uber", "lyft", "taxi", "taxis", "bus", "train",
+              synonyms: ["transportation", "gas", "fuel", "petrol", "the tank", "tank of gas", "fill up", "fill ups", "fillup", "fill-up", "uber", "lyft", "taxi", "taxis", "bus", "train",
                          "subway", "metro", "transit", "parking", "tolls", "car"]),
         Entry(name: "Rent", type: .expense, colour: "#8E44AD", icon: "🏠", parent: nil,
               synonyms: ["housing", "mortgage"]),

@@ -13,6 +13,10 @@ struct NotNames: Sendable {
     /// question is about buying ("can i afford a $60 dinner without blowing my dining budget"
     /// asks of the budget, not of a thing called that).
     static let slots: Set<String> = ["merchant", "bank", "what"]
+    /// The slots whose free text a keyword rule ends at one of them: a shop's and a bank's
+    /// name. (`what` is the thing a purchase being recorded is for, "12 day pass", and rules do
+    /// not tell questions from commands.)
+    static let textRunSlots: Set<String> = ["merchant", "bank"]
 
     /// Whether `slots` holds, in one of ``slots``, a name spoilt by one of them.
     func spoilsName(in slots: [String: SlotValue], payees: StoredNames) -> Bool {

@@ -297,7 +297,7 @@ final class KeywordMatcher: Sendable {
         if payee == nil, let textIndex = entry.textIndex {
             var start = 0, textLettered = 0
             // "what did i spend most on": a shop's name never runs over a word of `not-names`.
-            let names = if case .text(let slot) = elements[textIndex].term { NotNames.slots.contains(slot) } else { false }
+            let names = if case .text(let slot) = elements[textIndex].term { NotNames.textRunSlots.contains(slot) } else { false }
             let ends = { (j: Int) in used[j] || names && self.notNames.contains(stem: stems[j]) }
             while start < stems.count {
                 guard !ends(start), !line.isFunction[start], Self.saysWords(typed[start]) else { start += 1; continue }
@@ -385,15 +385,13 @@ extension KeywordMatcher {
         return (Array(sorted[from...]), takenBack.filter { $0 < sorted[from].start })
     }
 
-    /// The longest stored payee's name among the words at `free` (the words no term or slot
-    /// took), earliest on a tie: what a rule's free text holds when it names one.
     /// Whether the words of an amount mark it as money: a currency sign or word.
     static func saysCurrency(_ words: ArraySlice<String>) -> Bool {
-        words.contains { word in
-            word.contains(where: { "$€£¥".contains($0) }) || ["dollar", "dollars", "bucks", "buck", "usd", "eur", "gbp", "euros", "euro", "quid"].contains(word)
-        }
+        words.contains(where: AmountParser.marksMoney)
     }
 
+    /// The longest stored payee's name among the words at `free` (the words no term or slot
+    /// took), earliest on a tie: what a rule's free text holds when it names one.
     private func storedPayee(_ free: [Int], walker: PatternWalker, _ orientation: Orientation) -> (range: Range<Int>, name: String)? {
         let open = Set(free)
         var found: (range: Range<Int>, name: String)?

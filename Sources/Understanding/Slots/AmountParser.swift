@@ -50,6 +50,15 @@ public struct AmountParser: Sendable {
     private static let hedges: Set<String> = ["around", "about", "approximately", "approx", "roughly", "exactly",
                                               "nearly", "almost", "~", "circa", "some"]
 
+    /// Whether `word` marks an amount as money: a currency sign or code glued on or standing
+    /// alone ("$90", "usd"), or a currency's name ("dollars", "quid"); not a word for cents.
+    static func marksMoney(_ word: String) -> Bool {
+        if let unit = unitWords[word] { return unit != .cents }
+        if marks.keys.contains(where: { $0.count == 1 && word.contains($0) && $0 != "c" && $0 != "¢" }) { return true }
+        let letters = word.drop { !$0.isLetter && !"$€£¥₹".contains($0) }.prefix { !$0.isNumber && $0 != "." && $0 != "," }
+        return marks[String(letters)].map { $0 != .cents } ?? false
+    }
+
     /// The words amounts are written with, for typo correction ("dolars").
     public static var words: Set<String> {
         Set(unitWords.keys).union(hedges).union(["grand"])

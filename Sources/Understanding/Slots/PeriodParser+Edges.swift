@@ -26,6 +26,16 @@ extension PeriodParser {
         namesStart(period) || period.label.hasPrefix(endLabel)
     }
 
+    /// The label prefix of a period from today to the end of one under way ("due by the end of
+    /// the month").
+    static let deadlineLabel = "by the end of "
+
+    /// Whether `period` runs from today to the end of one under way ("by the end of the month"):
+    /// a balance asked for then is still to come.
+    public static func namesDeadline(_ period: Period) -> Bool {
+        period.label.hasPrefix(deadlineLabel)
+    }
+
     /// The label prefix of a period that names the end of another ("at the end of September").
     static let endLabel = "at the end of "
 
@@ -75,7 +85,7 @@ extension PeriodParser {
         guard isEnd else { return .day(period.start, label: Self.startLabel + name) }
         if period.dayCount == 1 { return nil }
         guard !period.contains(today) else {
-            return Period(start: today, end: period.end, label: "by the end of \(name)")
+            return Period(start: today, end: period.end, label: Self.deadlineLabel + name)
         }
         return .day(period.lastDay, label: Self.endLabel + name)
     }

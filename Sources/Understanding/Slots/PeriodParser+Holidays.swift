@@ -81,11 +81,20 @@ extension PeriodParser {
     /// The words a named day may begin with.
     static let holidayStarters: Set<String> = Set(holidays.map { $0.words[0] })
 
-    /// "new years eve", "last christmas", "thanksgiving 2025".
+    /// The words after which a name is the day ("on christmas", "over thanksgiving"); a name
+    /// without one is a thing ("a christmas tree", "flowers for mothers day"). Money recorded as
+    /// it happens takes "for" as what it was for, not when.
+    private static let leadsToHoliday: Set<String> = ["on", "over", "at", "during", "since", "before", "after", "until", "till",
+                                                      "from", "to", "and", "around", "of", "by", "between", "through", "thru", "as"]
+
+    /// "new years eve", "last christmas", "thanksgiving 2025", after a word that leads to a day
+    /// (or first in the line, "thanksgiving spending").
     func holiday(_ tokens: [String], _ i: Int) -> [Reading] {
         var at = i
         let which = ["this", "last", "next", "past", "previous"].contains(tokens[at]) ? tokens[at] : nil
         if which != nil { at += 1 }
+        if which == nil, i > 0, !Self.leadsToHoliday.contains(tokens[i - 1]),
+           !(tokens[i - 1] == "for" && orientation != .recent) { return [] }
         return Self.holidays.compactMap { holiday -> Reading? in
             let end = at + holiday.words.count
             guard end <= tokens.count, Array(tokens[at..<end]) == holiday.words else { return nil }

@@ -101,8 +101,19 @@ public struct PeriodParser: Sendable {
             let whole = Self.monthNames[tokens[firstStart]] != nil || tokens[firstStart].contains("/")
             for (len2, to) in seconds where from.start < to.end || whole {
                 let toLabel = bare(to.label.isEmpty ? dayLabel(to.start) : to.label)
-                let period = from.start < to.end ? Period(start: from.start, end: to.end, label: "from \(bare(from.label)) to \(toLabel)")
-                    : Period(start: to.start, end: from.end, label: "from \(toLabel) to \(bare(from.label))")
+                let period: Period
+                if from.start < to.end {
+                    period = Period(start: from.start, end: to.end, label: "from \(bare(from.label)) to \(toLabel)")
+                } else {
+                    // Said the other way round ("between oct 10 and oct 5"), or running into the
+                    // next year ("from dec 20 to jan 5" said on 3 January): whichever is shorter.
+                    let swapped = Period(start: to.start, end: from.end, label: "from \(toLabel) to \(bare(from.label))")
+                    let last = to.end.adding(months: 12).adding(days: -1)
+                    let lastLabel = to.dayCount == 1 ? bare(dayLabel(last)) : "\(CalendarNames.months[last.month - 1]) \(last.year)"
+                    let onward = last >= from.start
+                        ? Period(start: from.start, end: last.adding(days: 1), label: "from \(bare(from.label)) to \(lastLabel)") : nil
+                    period = onward.map { $0.dayCount < swapped.dayCount ? $0 : swapped } ?? swapped
+                }
                 results.append((joinAt + 1 + len2 - index, period))
             }
         }
@@ -236,7 +247,7 @@ public struct PeriodParser: Sendable {
             let skip = ["the", "this"].contains(word(tokens, i + 2) ?? "") ? 1 : 0
             if let u = word(tokens, i + 2 + skip).flatMap({ Self.unitWords[$0] }), u != .day, !tokens[i + 2 + skip].hasSuffix("s") {
                 let (_, e) = containing(u, today)
-                return [(3 + skip, Period(start: today, end: e, label: "by the end of the \(u.rawValue)"))]
+                return [(3 + skip, Period(start: today, end: e, label: Self.deadlineLabel + "the \(u.rawValue)"))]
             }
             return []
         }
