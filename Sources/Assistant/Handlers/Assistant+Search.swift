@@ -63,9 +63,7 @@ extension Assistant {
         // "how many times did I buy coffee": the coffee shops, not all of Dining.
         let business = try narrowToKind(&filter, match: match)
         // "avg uber ride": the payee Uber, not all of Transport.
-        if business == nil, filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) {
-            (filter.category, filter.text) = (nil, payee)
-        }
+        if business == nil { try narrowToPayee(&filter) }
         let (category, merchant) = (filter.category, filter.text)
         // A period still under way is averaged over its days so far, and one that began before
         // the first record over the days since.

@@ -35,9 +35,7 @@ extension Assistant {
         let business = try narrowToKind(&filter, match: match)
         // "how much did I spend on uber": a payee by that name is answered, not the category
         // the word is another name for (Transport, Shell included).
-        if business == nil, filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) {
-            (filter.category, filter.text) = (nil, payee)
-        }
+        if business == nil { try narrowToPayee(&filter) }
         let (category, merchant) = (filter.category, filter.text)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
@@ -100,6 +98,14 @@ extension Assistant {
     /// `names` as a list, six at most, or five and "others".
     private static func listed(_ names: [String]) -> String {
         list(names.count <= 6 ? names : Array(names.prefix(5)) + ["others"])
+    }
+
+    /// `filter` for the payee the line named by one of its category's other names, in place of
+    /// the category ("how much did I spend on uber": Uber, not all of Transport); unchanged when
+    /// it names a shop already or the word is no payee's.
+    func narrowToPayee(_ filter: inout TransactionFilter) throws {
+        guard filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) else { return }
+        (filter.category, filter.text) = (nil, payee)
     }
 
     /// The word of the line that named `category` by one of its other names, when a payee of the

@@ -28,7 +28,9 @@ extension Assistant {
         var subject = business.map { $0.said.prefix(1).uppercased() + $0.said.dropFirst() } ?? filter.category?.name
         // "how much goes to uber each month": a payee by a word that is also a category's other
         // name is the payee, as in totals.
-        let named = try match.text("merchant") ?? (business == nil && filter.category != nil ? payeeNamedInsteadOf(filter.category!) : nil)
+        var byPayee = filter
+        if business == nil { try narrowToPayee(&byPayee) }
+        let named = match.text("merchant") ?? byPayee.text
         if business == nil, let merchant = named {
             filter.category = nil
             var named = filter
