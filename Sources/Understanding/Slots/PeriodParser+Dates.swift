@@ -36,7 +36,7 @@ extension PeriodParser {
     /// The year a year-less month and day falls in, by orientation (see ``Orientation/recent``).
     /// A day number the month does not have (0, 32) counts as its nearest day, and the caller's
     /// `Day` then refuses it.
-    func yearFor(month: Int, day: Int) -> Int {
+    private func yearFor(month: Int, day: Int) -> Int {
         let year = oneYearFor(month: month, day: day)
         // "February 29": the latest (or next) year that has it.
         guard day == 29, month == 2 else { return year }
@@ -45,8 +45,14 @@ extension PeriodParser {
     }
 
     private func oneYearFor(month: Int, day: Int) -> Int {
-        let last = Day.daysIn(month: month, year: today.year)
-        guard let thisYear = Day(year: today.year, month: month, day: min(max(day, 1), last)) else { return today.year }
+        yearOfYearly { Day(year: $0, month: month, day: min(max(day, 1), Day.daysIn(month: month, year: $0))) } ?? today.year
+    }
+
+    /// The year a day that comes every year (`on` gives it in a year: "March 3", "thanksgiving")
+    /// falls in when said without one, by orientation: the latest that has come when looking
+    /// back, the next one when looking ahead; nil when `on` gives no day this year.
+    func yearOfYearly(_ on: (Int) -> Day?) -> Int? {
+        guard let thisYear = on(today.year) else { return nil }
         switch orientation {
         case .past: return thisYear <= today ? today.year : today.year - 1
         case .future: return thisYear >= today ? today.year : today.year + 1
@@ -56,7 +62,6 @@ extension PeriodParser {
             // without its year.
             let back = thisYear <= today ? today.year : today.year - 1
             let ahead = thisYear >= today ? today.year : today.year + 1
-            func on(_ year: Int) -> Day? { Day(year: year, month: month, day: min(max(day, 1), Day.daysIn(month: month, year: year))) }
             guard back != ahead, let next = on(ahead) else { return back }
             return today.days(until: next) <= Self.recentDaysAhead ? ahead : back
         }

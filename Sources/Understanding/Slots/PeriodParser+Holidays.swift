@@ -102,24 +102,16 @@ extension PeriodParser {
                let day = holiday.day(year) {
                 return (end + 1 - i, .day(day, label: "on \(holiday.name) \(year)"))
             }
-            guard let thisYear = holiday.day(today.year), let lastYear = holiday.day(today.year - 1),
-                  let nextYear = holiday.day(today.year + 1) else { return nil }
-            let day: Day
+            guard let thisYear = holiday.day(today.year) else { return nil }
+            let year: Int?
             switch which {
-            case "this": day = thisYear
-            case "next": day = thisYear > today ? thisYear : nextYear
-            case "last", "past", "previous": day = thisYear < today ? thisYear : lastYear
-            default:
-                // As a month and day said without a year: the latest one that has come when
-                // looking back, else the next one; money recorded as it happens may name one
-                // coming within the month.
-                let back = thisYear <= today ? thisYear : lastYear, ahead = thisYear >= today ? thisYear : nextYear
-                switch orientation {
-                case .past: day = back
-                case .future: day = ahead
-                case .recent: day = today.days(until: ahead) <= Self.recentDaysAhead ? ahead : back
-                }
+            case "this": year = today.year
+            case "next": year = thisYear > today ? today.year : today.year + 1
+            case "last", "past", "previous": year = thisYear < today ? today.year : today.year - 1
+            // As a month and day said without a year.
+            default: year = yearOfYearly(holiday.day)
             }
+            guard let year, let day = holiday.day(year) else { return nil }
             return (end - i, .day(day, label: "on \(holiday.name)" + (day.year == today.year ? "" : " \(day.year)")))
         }
     }
