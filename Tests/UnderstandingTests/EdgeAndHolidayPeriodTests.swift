@@ -35,13 +35,18 @@ import Understanding
         #expect(!PeriodParser.namesStart(try #require(past.parse("october 1"))))
     }
 
-    @Test func theEndOfAPeriodUnderWayRunsFromToday() throws {
-        let month = try #require(past.parse("the end of this month"))
-        #expect(month.start == Day(iso: "2026-11-27"))
-        #expect(month.end == Day(iso: "2026-12-01"))
-        let year = try #require(past.parse("end of 2026"))
-        #expect(year.start == Day(iso: "2026-11-27"))
-        #expect(year.end == Day(iso: "2027-01-01"))
+    /// The end of a period under way runs from today; a range said backwards is the same days;
+    /// a range into the next year runs on (said on 3 January).
+    @Test(arguments: [
+        ("2026-11-27", "the end of this month", "2026-11-27", "2026-12-01"), ("2026-11-27", "end of 2026", "2026-11-27", "2027-01-01"),
+        ("2026-11-27", "between oct 10 and oct 5", "2026-10-05", "2026-10-11"),
+        ("2026-01-03", "from dec 20 to jan 5", "2025-12-20", "2026-01-06"),
+        ("2026-01-03", "from november to february", "2025-11-01", "2026-03-01"),
+    ])
+    func aSpanIsItsDays(_ today: String, _ said: String, _ start: String, _ end: String) throws {
+        let period = try #require(PeriodParser(today: Day(iso: today)!).parse(said), "\(said)")
+        #expect(period.start == Day(iso: start), "\(said)")
+        #expect(period.end == Day(iso: end), "\(said)")
     }
 
     @Test func aNamedDayLooksAheadForWhatIsPlanned() throws {
@@ -55,22 +60,6 @@ import Understanding
         #expect(try #require(past.parse("in apr")).start == Day(iso: "2026-04-01"))
         #expect(try #require(past.parse("apr 3")).start == Day(iso: "2026-04-03"))
         #expect(try #require(past.parse("apr 2025")).start == Day(iso: "2025-04-01"))
-    }
-
-    @Test func aRangeSaidBackwardsIsTheSameDays() throws {
-        let period = try #require(past.parse("between oct 10 and oct 5"))
-        #expect(period.start == Day(iso: "2026-10-05"))
-        #expect(period.end == Day(iso: "2026-10-11"))
-    }
-
-    @Test func aRangeIntoTheNextYearRunsOn() throws {
-        let january = PeriodParser(today: Day(iso: "2026-01-03")!)
-        let period = try #require(january.parse("from dec 20 to jan 5"))
-        #expect(period.start == Day(iso: "2025-12-20"))
-        #expect(period.end == Day(iso: "2026-01-06"))
-        let months = try #require(january.parse("from november to february"))
-        #expect(months.start == Day(iso: "2025-11-01"))
-        #expect(months.end == Day(iso: "2026-03-01"))
     }
 
     @Test func aNamedDayNeedsAWordThatLeadsToIt() throws {

@@ -49,9 +49,8 @@ extension Assistant {
     private func balanceNote(asked: Period?, day: Day) throws -> [String: Any] {
         guard let asked else { return ["ahead": false, "before": [String]()] }
         let ahead = asked.start > today || PeriodParser.namesDeadline(asked)
-        let first = try ledger.reports.firstRecord()
-        let before = !ahead && first.map { day < $0.adding(days: -1) } == true
-        return ["ahead": ahead, "before": before ? [PeriodText.relative(first!, today: today)] : []]
+        let first = ahead ? nil : try ledger.reports.firstRecord().flatMap { day < $0.adding(days: -1) ? $0 : nil }
+        return ["ahead": ahead, "before": first.map { [PeriodText.relative($0, today: today)] } ?? []]
     }
 
     /// "add a savings account called Emergency with 500".

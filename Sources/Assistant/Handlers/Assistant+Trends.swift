@@ -33,9 +33,9 @@ extension Assistant {
         let named = match.text("merchant") ?? byPayee.text
         if business == nil, let merchant = named {
             filter.category = nil
-            var named = filter
-            named.text = merchant
-            let found = try ledger.reports.payees(named, limit: 20)
+            var byName = filter
+            byName.text = merchant
+            let found = try ledger.reports.payees(byName, limit: 20)
             guard let most = found.first else {
                 throw FinanceError(.notFound, "no payee matching “\(merchant)” was paid from \(PeriodText.day(first, weekday: false, month: true, year: true)) on")
             }
@@ -113,9 +113,8 @@ extension Assistant {
                 // "average daily spending this month": the days so far answer a day's or a week's average.
                 let days = month.start.days(until: min(month.end, today.adding(days: 1)))
                 if let per = match.text("per"), ["day", "week"].contains(per), days > 0, spent.minorUnits != 0 {
-                    let unit = per == "day" ? 1 : 7
-                    values["average"] = Money(minorUnits: Int64((Double(spent.minorUnits) * Double(unit) / Double(days)).rounded()),
-                                              currency: spent.currency).formatted
+                    let scaled = try spent.minorUnits.checkedMultiplied(by: per == "day" ? 1 : 7)
+                    values["average"] = Money(minorUnits: scaled.dividedRounded(by: Int64(days)), currency: spent.currency).formatted
                     values["per"] = per == "day" ? "a day" : "a week"
                     values["days"] = days
                     return Answer(variant: "so-far", values: values, slots: slots)
