@@ -233,7 +233,10 @@ public final class Assistant {
         // (transfers, debts paid back) have no payee.
         let ledger = ledger, corrector = understander.corrector
         let thingWords = Set((categories + synonyms.map(\.phrase)).map { $0.lowercased() }.filter { !$0.contains(" ") })
-        let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] }, isCommon: { corrector.knows($0) },
+        // "Shell" is a payee though "shell out" is the grammar's; "Target" is not, as goals have targets.
+        let understander = understander
+        let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
+                                 isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },
                                  namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") })
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
                                 byEndings: true)
@@ -579,6 +582,7 @@ public final class Assistant {
         if let gift = giftInsteadOfLoan(match) { match = gift }
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
         if let balance = balanceInsteadOfSavings(match) { match = balance }
+        if let recorded = try? fromFirstRecord(match) { match = recorded }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)

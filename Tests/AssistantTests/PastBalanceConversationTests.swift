@@ -50,9 +50,9 @@ import Testing
         #expect(reply.text.contains("Net worth: $2,850.00."), "\(reply.text)")
     }
 
-    @Test func aDayAheadIsAnsweredWithTodaysBalanceAndSaysSo() {
+    @Test func aDayAheadWithNothingDueIsAnsweredWithTodaysBalanceAndSaysSo() {
         #expect(c.say("checking balance at the end of next month").text
-            == "Checking: $2,560.00 at the end of today (Fri 27 Nov). That day is still to come, so this is today's figure.")
+            == "Checking: $2,560.00 at the end of Thu 31 Dec. Nothing you track comes due before then, so this is today's figure.")
     }
 
     @Test func aDayBeforeTheFirstRecordSaysItIsTheOpeningBalance() {

@@ -44,6 +44,15 @@ import Testing
         #expect(try owes("Sam") == 52_00, "\(line) → \(reply.text)")
     }
 
+    /// "i paid" after the people says who paid; it is nobody's name.
+    @Test(arguments: ["split a 60 dinner with sam, i paid", "split 60 dinner with sam i paid", "split 60 for dinner with sam, me paying"])
+    func whoPaidIsNoPersonInASplit(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(reply.intent == "split.add", "\(line) → \(reply.text)")
+        #expect(try owes("Sam") == 40_00, "\(line) → \(reply.text)")
+        #expect(try c.ledger.people.all().count == 3, "\(line) → \(reply.text)")
+    }
+
     @Test func aSplitsShareIsNotChangedAlone() throws {
         _ = c.say("dinner 96 split it with alex and sam")
         let reply = c.say("wait no, i meant 90")

@@ -11,6 +11,8 @@ extension Assistant {
     /// "savings at the end of september", "what did i owe on the card at the start of the year".
     func balances(_ match: Match) throws -> Answer {
         let (day, edge, date) = balanceDay(match.period())
+        // "what will checking be on dec 1": today's balances with what comes due by then.
+        if day > today { return try projectedBalances(match, on: day) }
         let note = try balanceNote(asked: match.period(), day: day)
         if let name = match.account() {
             let found = try ledger.accounts.balance(of: name, on: day)
@@ -21,21 +23,36 @@ extension Assistant {
         let all = try ledger.accounts.balances(on: day)
         guard !all.isEmpty else { return Answer(variant: "none") }
         let worth = try ledger.accounts.worth(on: day)
+        return Answer(values: note.merging(["single": false, "date": date, "edge": edge, "netWorth": worth.total.formatted,
+                                            "others": othersValues(worth), "rows": balanceRows(all)]) { $1 },
+                      amount: worth.total)
+    }
+
+    /// Each account's `name`, `kind` and `balance`, as a list of balances shows them.
+    func balanceRows(_ balances: [AccountBalance]) -> [[String: Any]] {
+        balances.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
+                        "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }
+    }
+
+    /// What counts in the net worth beside the accounts, each `name` and `balance`: rows with no
+    /// account, what is owed to you, what you owe.
+    func othersValues(_ worth: NetWorth) -> [[String: Any]] {
         var others: [[String: Any]] = []
         if worth.unassigned.minorUnits != 0 { others.append(["name": "Recorded with no account", "balance": worth.unassigned.formatted]) }
         if worth.owedToMe.minorUnits != 0 { others.append(["name": "Owed to you", "balance": worth.owedToMe.formatted]) }
         if worth.owedByMe.minorUnits != 0 { others.append(["name": "You owe", "balance": worth.owedByMe.negated.formatted]) }
-        return Answer(values: note.merging(["single": false, "date": date, "edge": edge, "netWorth": worth.total.formatted, "others": others,
-                                            "rows": all.map { ["name": $0.account.name, "kind": $0.account.kind == .credit ? "credit card" : $0.account.kind.rawValue,
-                                                               "balance": Self.balanceText($0.balance, kind: $0.account.kind)] }]) { $1 },
-                      amount: worth.total)
+        return others
     }
 
-    /// The day whose closing balances answer a question about `asked`: its last day (today at
-    /// the latest), or the day before it began when it was said as "the start of" something.
+    /// The day whose closing balances answer a question about `asked`: its last day, or the day
+    /// before it began when it was said as "the start of" something. A day still to come ("on
+    /// dec 1", "by the end of the month") is answered by a projection.
     /// Returns that day, whether the reply speaks of the "end" or the "start" of a day, and the day it names.
     private func balanceDay(_ asked: Period?) -> (day: Day, edge: String, date: String) {
-        guard let asked, asked.start <= today else { return (today, "end", PeriodText.relative(today, today: today)) }
+        guard let asked else { return (today, "end", PeriodText.relative(today, today: today)) }
+        if asked.start > today || PeriodParser.namesDeadline(asked) && asked.lastDay > today {
+            return (asked.lastDay, "end", PeriodText.relative(asked.lastDay, today: today))
+        }
         if PeriodParser.namesStart(asked) {
             return (asked.start.adding(days: -1), "start", PeriodText.relative(asked.start, today: today))
         }
@@ -43,14 +60,12 @@ extension Assistant {
         return (day, "end", PeriodText.relative(day, today: today))
     }
 
-    /// What a balance on `day`, asked as `asked`, cannot be: `ahead` when the day is still to
-    /// come (today's balances answer), `before` (the first record's day, a list of zero or one)
-    /// when it is before the first record (the opening balances answer).
+    /// What a balance on `day`, asked as `asked`, cannot be: `before` (the first record's day, a
+    /// list of zero or one) when it is before the first record (the opening balances answer).
     private func balanceNote(asked: Period?, day: Day) throws -> [String: Any] {
-        guard let asked else { return ["ahead": false, "before": [String]()] }
-        let ahead = asked.start > today || PeriodParser.namesDeadline(asked)
-        let first = ahead ? nil : try ledger.reports.firstRecord().flatMap { day < $0.adding(days: -1) ? $0 : nil }
-        return ["ahead": ahead, "before": first.map { [PeriodText.relative($0, today: today)] } ?? []]
+        guard asked != nil else { return ["before": [String]()] }
+        let first = try ledger.reports.firstRecord().flatMap { day < $0.adding(days: -1) ? $0 : nil }
+        return ["before": first.map { [PeriodText.relative($0, today: today)] } ?? []]
     }
 
     /// "add a savings account called Emergency with 500".

@@ -182,11 +182,16 @@ extension Assistant {
                                        "my", "our"]
                                       + ConversationTopic.personPointers)
 
+    /// The words a speaker names themselves by, which end any name before them ("sam i paid").
+    private static let selfWords: Set<String> = ["i", "me", "we", "us", "my", "myself", "i'm", "im", "i've", "ive", "i'd", "id"]
+
     /// The people named in "Alex and Sam", "Alex, Sam & Jo": each capitalised as a name.
     static func names(in text: String) -> [String] {
         text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: "&", with: ",")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("with ") ? String($0.dropFirst(5)) : $0 }
+            // "with sam, i paid": a name ends where the speaker speaks of themselves.
+            .map { $0.split(separator: " ").prefix { !selfWords.contains($0.lowercased()) }.joined(separator: " ") }
             // "he owes me 20" names nobody: a pointing word is no person's name.
             .filter { !$0.isEmpty && !notAName.contains($0.lowercased()) }
             .map { $0.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ") }

@@ -36,10 +36,12 @@ extension Assistant {
 
     /// A question of what was saved asked at a point in time, or on one day in the noun an
     /// account is named by, asked of that account instead ("savings at the end of september",
-    /// "savings on sep 30": nothing is saved at a point, and the Savings account has a balance
-    /// then); nil otherwise.
+    /// "savings on sep 30", "projected savings by end of year": nothing is saved at a point, and
+    /// the Savings account has a balance then); nil otherwise.
     func balanceInsteadOfSavings(_ match: Match) -> Match? {
-        guard match.intent == "savings.total", let period = match.period(), PeriodParser.namesEdge(period) || period.dayCount == 1, !saysSaving,
+        // Nothing is saved yet in a period still to come: "how much will I have in savings by june".
+        guard match.intent == "savings.total", let period = match.period(),
+              period.start > today || (PeriodParser.namesEdge(period) || PeriodParser.namesDeadline(period) || period.dayCount == 1) && !saysSaving,
               let account = try? accountNamedInLine() else { return nil }
         return Match(intent: "accounts.balance", slots: ["account": .account(account), "period": .period(period)],
                      score: match.score, pattern: match.pattern)

@@ -164,6 +164,41 @@ public enum LineMood {
         return unsurePhrases.contains { tokens.contains($0) }
     }
 
+    /// Whether `tokens` hold an amount said as a bound, one of `bounds` just before it ("over
+    /// $50", "more than 100"): a line with one looks for records, and never records one.
+    public static func boundsAnAmount(_ tokens: [String], bounds: [[String]]) -> Bool {
+        for (index, token) in tokens.enumerated() where token.first.map({ $0.isNumber || "$£€".contains($0) }) == true {
+            if bounds.contains(where: { !$0.isEmpty && index >= $0.count && tokens[(index - $0.count)..<index].elementsEqual($0) }) { return true }
+        }
+        return false
+    }
+
+    /// Words that put what a line asks about ahead of today wherever they stand.
+    static let futureWords: Set<String> = [
+        "what'll", "whatll", "i'll", "it'll", "itll", "gonna", "projected", "projection", "forecast", "forecasted", "predicted",
+        "prediction", "predict", "project",
+    ]
+    /// Words after which "will" speaks of the future ("what will", "how much will", "i will");
+    /// first in a line, "will" does so before one of ``subjects`` ("will I have…"), not before a
+    /// name's verb ("will owes me 20").
+    private static let beforeWill: Set<String> = ["what", "how", "much", "many", "when", "where", "which", "i", "we", "it", "that",
+                                                  "there", "you", "balance", "worth", "savings", "checking", "account", "accounts", "card"]
+
+    /// Whether `tokens` ask about the future: "what will my net worth be on new year's eve", "how
+    /// much will I have in checking on dec 1", "projected savings by end of year", "am i going to
+    /// go over". Bare names of days and months then point forward.
+    public static func speaksOfTheFuture(_ tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            if futureWords.contains(token) { return true }
+            if token == "going", index + 1 < tokens.count, tokens[index + 1] == "to" { return true }
+            if token == "will" {
+                if index > 0, beforeWill.contains(tokens[index - 1]) { return true }
+                if index == 0, index + 1 < tokens.count, subjects.contains(tokens[index + 1]) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `line` ends with `tag` said after a comma: "…, right", "…, right?".
     private static func endsWithATag(_ line: String, _ tag: String) -> Bool {
         var rest = Substring(line.lowercased()).trimmingCharacters(in: .whitespaces)

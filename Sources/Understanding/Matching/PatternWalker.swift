@@ -86,6 +86,9 @@ final class PatternWalker {
         var reading: Int
     }
 
+    /// Whether the line speaks of the future ("what will…", "projected"): see ``LineMood/speaksOfTheFuture(_:)``.
+    private let aheadInTime: Bool
+
     /// Period readers for the past and the future orientation, made when first needed.
     private var periodReaders: [PeriodReader?] = Orientation.allCases.map { _ in nil }
 
@@ -110,6 +113,7 @@ final class PatternWalker {
         self.typed = typed ?? tokens
         self.numbers = numbers
         self.context = context
+        aheadInTime = LineMood.speaksOfTheFuture(tokens)
         cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * Orientation.allCases.count)
     }
 
@@ -236,6 +240,9 @@ final class PatternWalker {
     /// matters; none for free text, which is any run of one to ``longestText`` tokens.
     func readings(_ type: SlotType, at index: Int, _ orientation: Orientation) -> [Reading] {
         guard index < tokens.count else { return [] }
+        // "what will my net worth be on new year's eve": a line that speaks of the future points
+        // bare names forward, whatever its intent looks back on.
+        let orientation = aheadInTime && orientation == .past ? .future : orientation
         // Only periods and dates depend on the orientation: other slots' readings are kept once.
         let oriented = type == .period || type == .date ? orientation.index : 0
         let key = (index * SlotType.allCases.count + type.index) * Orientation.allCases.count + oriented

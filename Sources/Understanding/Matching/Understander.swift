@@ -18,6 +18,14 @@ public struct Understander: Sendable {
     public let commands: Set<String>
     /// The intents that read only questions (`mood: question`): a line that asks nothing never reaches them.
     let askingOnly: Set<String>
+    private let deferredWordsSaidAlone: Deferred<Set<String>>
+    /// The words the grammar says on their own: in a pattern, or as a one-word entry of a word
+    /// list or of a rule's phrases. A payee whose whole name is one of them ("Target", when goals
+    /// have targets) is never read as that payee; one whose word the grammar says only inside a
+    /// longer phrase ("Shell", of "shell out") is.
+    public var wordsSaidAlone: Set<String> { deferredWordsSaidAlone.value }
+    /// The phrases that make an amount after them a bound (the lists `above-amount` and `below-amount`).
+    let amountBounds: [[String]]
     /// The commands that record or change what happened (their intents read dates as past), or
     /// pay or price something now: a line that only supposes or doubts it is never read as one.
     /// (Worked out when such a line first comes.)
@@ -49,6 +57,7 @@ public struct Understander: Sendable {
         self.grammar = grammar
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
+        amountBounds = (grammar.wordLists["above-amount"] ?? []) + (grammar.wordLists["below-amount"] ?? [])
         deferredRecordsWhatHappened = Deferred {
             commands.filter { name in
                 guard let intent = grammar.intent(name) else { return false }
@@ -61,6 +70,18 @@ public struct Understander: Sendable {
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
         deferredNotNames = Deferred { NotNames(grammar: grammar) }
+        deferredWordsSaidAlone = Deferred {
+            var alone = Set(grammar.wordLists.values.joined().filter { $0.count == 1 }.map { $0[0] })
+            for intent in grammar.intents {
+                for source in intent.patterns { alone.formUnion(source.pattern.words(lists: [:])) }
+                for source in intent.rules {
+                    for element in source.rule.elements {
+                        if case .phrases(let phrases) = element.term { alone.formUnion(phrases.filter { $0.count == 1 }.map { $0[0] }) }
+                    }
+                }
+            }
+            return alone
+        }
         corrector = TypoCorrector(vocabulary: compiled.vocabulary)
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
@@ -162,8 +183,9 @@ public struct Understander: Sendable {
         let question = LineMood.isQuestion(line, tokens: tokens)
         let asking = askingOnly
         // "i might spend 60 on shoes", "not sure if i paid 15 for netflix": money supposed, planned
-        // or denied is not recorded.
-        let unsure = !question && LineMood.isUnsure(tokens)
+        // or denied is not recorded; nor is an amount said as a bound ("amazon purchases over $50"
+        // looks for records), though a limit may be set by one ("no more than 80 a month on subscriptions").
+        let unsure = !question && (LineMood.isUnsure(tokens) || LineMood.boundsAnAmount(tokens, bounds: amountBounds))
         let happened = unsure ? deferredRecordsWhatHappened.value : []
         let allowed: (String) -> Bool = question ? { !commands.contains($0) }
             : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) }

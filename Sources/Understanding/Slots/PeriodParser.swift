@@ -42,7 +42,7 @@ public struct PeriodParser: Sendable {
 
     /// Words that can begin a period besides `words`, number words and anything with a digit.
     private static let starters: Set<String> = words.union(NumberWords.words).union(["a", "an", "the", "mtd", "ytd"]).union(seasonWords)
-        .union(edgeWords).union(holidayStarters)
+        .union(edgeWords).union(holidayStarters).union(wholeHistoryStarters)
 
     /// Whether a period could begin with `token`; most words cannot, and are passed over at once.
     static func mayStart(_ token: String) -> Bool {
@@ -160,6 +160,7 @@ public struct PeriodParser: Sendable {
         results += season(tokens, index)
         results += half(tokens, index)
         results += holiday(tokens, index)
+        results += wholeHistory(tokens, index)
         results += year(tokens, index)
         return skippedThe == 0 ? results : results.map { ($0.length + skippedThe, $0.value) }
     }

@@ -1,0 +1,17 @@
+import BuddyCore
+import Understanding
+
+/// "ever", "all time", "since I started": the understanding layer reads everything up to today
+/// without knowing the store; here its period starts at the first record, so that replies say
+/// the days it covers ("to date (1 Jun – 27 Nov)") and averages count no empty years.
+extension Assistant {
+    /// The match with each whole-history period starting at the first record; nil when it has none.
+    func fromFirstRecord(_ match: Match) throws -> Match? {
+        let wholes = match.slots.filter { if case .period(let p) = $0.value { p.isWholeHistory } else { false } }
+        guard !wholes.isEmpty else { return nil }
+        let first = try ledger.reports.firstRecord() ?? today
+        var slots = match.slots
+        for case (let name, .period(let period)) in wholes { slots[name] = .period(period.startingAt(first)) }
+        return match.with(slots: slots)
+    }
+}
