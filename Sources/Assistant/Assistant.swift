@@ -233,7 +233,7 @@ public final class Assistant {
         // (transfers, debts paid back) have no payee.
         let ledger = ledger, corrector = understander.corrector
         let thingWords = Set((categories + synonyms.map(\.phrase)).map { $0.lowercased() }.filter { !$0.contains(" ") })
-        // "Shell" is a payee though "shell out" is the grammar's; "Target" is not, as goals have targets.
+        // "Shell" is a payee though "shell out" is the grammar's; "Budget" (the car hire) is not, as budgets are.
         let understander = understander
         let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
                                  isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },

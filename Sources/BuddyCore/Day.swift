@@ -16,6 +16,9 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     /// is a mistake (a "0000", a digit too many), not a day to record or to compute with.
     public static let supportedYears: ClosedRange<Int> = 1900...2200
 
+    /// The first day of the first supported year.
+    public static let firstSupported = Day(year: supportedYears.lowerBound, month: 1, day: 1)!
+
     /// Creates a day, or returns nil when the date does not exist (e.g. February 30).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }

@@ -67,13 +67,13 @@ extension Period {
     /// Every day up to and including `day`, from the earliest supported one: everything recorded
     /// so far, before the first record is known. ``startingAt(_:)`` moves its start there.
     public static func toDate(_ day: Day) -> Period {
-        Period(start: Day(year: Day.supportedYears.lowerBound, month: 1, day: 1)!, end: day.adding(days: 1), label: toDateLabel)
+        Period(start: Day.firstSupported, end: day.adding(days: 1), label: toDateLabel)
     }
 
     /// Whether this is a period of everything recorded so far (``toDate(_:)``) whose start is
     /// not yet the first record's.
     public var isWholeHistory: Bool {
-        label == Self.toDateLabel && start == Day(year: Day.supportedYears.lowerBound, month: 1, day: 1)!
+        label == Self.toDateLabel && start == Day.firstSupported
     }
 
     /// The same period from `first` on, or from its last day when `first` comes after it.

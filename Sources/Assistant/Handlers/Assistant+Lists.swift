@@ -48,7 +48,7 @@ extension Assistant {
     }
 
     /// Every day there is: the period of a list that is not about a period.
-    static let allTime = Period(start: Day(year: 1900, month: 1, day: 1)!, end: Day(year: 9999, month: 12, day: 31)!,
+    static let allTime = Period(start: Day.firstSupported, end: Day(year: 9999, month: 12, day: 31)!,
                                 label: "ever")
 
     /// The template values of a list of `rows` out of `count`.

@@ -44,9 +44,8 @@ extension AccountService {
             return AccountBalance(account: current.account,
                                   balance: Money(minorUnits: try current.balance.minorUnits.checkedAdding(moved), currency: ledger.currency))
         }
-        let moved = try change.filter { id, _ in now.contains { $0.account.id == id && $0.balance.currency == ledger.currency } }
-            .values.reduce(unassigned) { try $0.checkedAdding($1) }
-        let projectedWorth = try NetWorth(accounts: worth.accounts + Money(minorUnits: try moved.checkedSubtracting(unassigned), currency: ledger.currency),
+        // The accounts added up as ``worth(on:)`` adds them: those in the profile's currency.
+        let projectedWorth = try NetWorth(accounts: ledger.total(of: balances.filter { $0.balance.currency == ledger.currency }.map(\.balance)),
                                           unassigned: worth.unassigned + Money(minorUnits: unassigned, currency: ledger.currency),
                                           owedToMe: worth.owedToMe, owedByMe: worth.owedByMe)
         return ProjectedBalances(balances: balances, worth: projectedWorth, due: due)

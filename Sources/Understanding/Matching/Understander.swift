@@ -20,8 +20,8 @@ public struct Understander: Sendable {
     let askingOnly: Set<String>
     private let deferredWordsSaidAlone: Deferred<Set<String>>
     /// The words the grammar says on their own: in a pattern, or as a one-word entry of a word
-    /// list or of a rule's phrases. A payee whose whole name is one of them ("Target", when goals
-    /// have targets) is never read as that payee; one whose word the grammar says only inside a
+    /// list or of a rule's phrases. A payee whose whole name is one of them ("Budget", the car
+    /// hire, when the grammar says "budget") is never read as that payee; one whose word the grammar says only inside a
     /// longer phrase ("Shell", of "shell out") is.
     public var wordsSaidAlone: Set<String> { deferredWordsSaidAlone.value }
     /// The phrases that make an amount after them a bound (the lists `above-amount` and `below-amount`).

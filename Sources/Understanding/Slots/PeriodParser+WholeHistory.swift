@@ -16,7 +16,7 @@ extension PeriodParser {
     private static let firstDays: Set<String> = ["beginning", "start", "outset"]
 
     /// Whoever started: "since I started", "since we began tracking", "since i've been using this".
-    private static let starters: Set<String> = ["i", "we", "ive", "i've", "weve", "we've"]
+    private static let speakers: Set<String> = ["i", "we", "ive", "i've", "weve", "we've"]
     private static let startedVerbs: Set<String> = ["started", "began", "begun", "joined", "start", "tracking", "using",
                                                     "recording", "signed"]
 
@@ -37,7 +37,7 @@ extension PeriodParser {
             guard at + 2 >= tokens.count || tokens[at + 2] != "of" else { return [] }
             return [(3, everything)]
         }
-        guard tokens[i] == "since", Self.starters.contains(tokens[at]) else { return [] }
+        guard tokens[i] == "since", Self.speakers.contains(tokens[at]) else { return [] }
         at += 1
         for helper in ["have", "had", "been"] where at < tokens.count && tokens[at] == helper { at += 1 }
         guard at < tokens.count, Self.startedVerbs.contains(tokens[at]) else { return [] }
