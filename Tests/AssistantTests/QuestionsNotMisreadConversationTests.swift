@@ -39,7 +39,7 @@ import Testing
 
     @Test func aShopTheStoreHasIsStillAnswered() {
         #expect(c.say("how much did i spend at trader joes last month").text.contains("$200.00"))
-        #expect(c.say("how much did i spend at costco").text.contains("nothing at costco"))
+        #expect(c.say("how much did i spend at costco").text.contains("called “costco”, so nothing was spent there"))
     }
 
     @Test func whatWasSpentMostOnIsTheCategoriesLargestFirst() {

@@ -86,9 +86,9 @@ extension Assistant {
             values["kind"] = business.map { [$0.said] } ?? category.map { [$0.name] } ?? []
             values["account"] = account.map { [$0.name] } ?? []
         }
-        return Answer(variant: stats.count == 0 ? "zero" : perVisit ? "visit" : "", values: values,
-                      slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
-                      query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter)
+        return try sayingUnheardOf(Answer(variant: stats.count == 0 ? "zero" : perVisit ? "visit" : "", values: values,
+                                          slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
+                                          query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter))
     }
 
     /// The 12 months ending today.

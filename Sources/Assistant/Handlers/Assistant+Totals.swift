@@ -8,7 +8,7 @@ extension Assistant {
         let spent = try total(match, kind: .expense)
         // "what did acme pay me": a payee that has only ever paid the person is counted as income
         // (looked up only when nothing was spent there, as for such a payee).
-        guard spent.variant == "zero", let merchant = match.text("merchant"), try paysOnly(merchant) else { return spent }
+        guard spent.variant == "zero", let merchant = match.text("merchant"), try paysOnly(merchant) else { return try sayingUnheardOf(spent) }
         var answer = try total(match, kind: .income)
         if answer.variant.isEmpty { answer.variant = "income" }
         return answer

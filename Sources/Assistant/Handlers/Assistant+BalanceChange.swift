@@ -1,0 +1,69 @@
+import BuddyCore
+import Finance
+import Presentation
+import Understanding
+
+/// How balances changed over a period: "how much did my savings grow since june", "did
+/// checking go down this month", "which account grew the most", "am I richer than in the summer".
+extension Assistant {
+    /// The closing balance the day before the period began against the one at its end (or
+    /// today, when it is under way): of the account named, or of every account with the net
+    /// worth, and which grew and which shrank the most. With the slot `since` ("am I richer
+    /// than 3 months ago", "…than at the start of summer") the period is the day compared with
+    /// today: its end (or the day before it, when said as its start) against today's.
+    func balanceChange(_ match: Match) throws -> Answer {
+        var period = try period(of: match)
+        if period.isWholeHistory, let first = try ledger.reports.firstRecord() { period = period.startingAt(first) }
+        var (before, end) = (period.start.adding(days: -1), min(period.lastDay, today))
+        var values = periodValues(period)
+        values["edge"] = "end"
+        if match.text("since") != nil, match.period() != nil {
+            let start = PeriodParser.namesStart(period)
+            (before, end) = (start ? period.start.adding(days: -1) : min(period.lastDay, today), today)
+            values["edge"] = start ? "start" : "end"
+            values["from"] = PeriodText.relative(start ? period.start : before, today: today)
+        } else {
+            values["from"] = PeriodText.relative(before, today: today)
+        }
+        values["to"] = PeriodText.relative(end, today: today)
+        let slots: [String: ReplySlot] = ["period": .period(period)]
+        guard before < end else { return Answer(variant: "ahead", values: values, slots: slots) }
+        if let name = match.account() {
+            let (was, now) = (try ledger.accounts.balance(of: name, on: before), try ledger.accounts.balance(of: name, on: end))
+            let change = try now.balance - was.balance
+            values.merge(["name": now.account.name, "was": Self.balanceText(was.balance, kind: now.account.kind),
+                          "now": Self.balanceText(now.balance, kind: now.account.kind), "change": Self.changeText(change)]) { $1 }
+            return Answer(variant: "single", values: values, slots: slots.merging(["account": .text(now.account.name)]) { $1 }, amount: change)
+        }
+        let (was, now) = (try ledger.accounts.balances(on: before), try ledger.accounts.balances(on: end))
+        guard !now.isEmpty else { return Answer(variant: "none", values: values, slots: slots) }
+        let changes = try now.map { account in
+            (account: account, was: was.first { $0.account.id == account.account.id }?.balance ?? .zero(ledger.currency),
+             change: try account.balance - (was.first { $0.account.id == account.account.id }?.balance ?? .zero(ledger.currency)))
+        }
+        var text = ReportText(display)
+        text.append(Table(changes.map { [$0.account.account.name, Self.balanceText($0.was, kind: $0.account.account.kind),
+                                         Self.balanceText($0.account.balance, kind: $0.account.account.kind), Self.changeText($0.change)] },
+                          rightAligned: [1, 2]).lines(in: display))
+        values["body"] = "\n" + text.text + "\n"
+        let (worthWas, worthNow) = (try ledger.accounts.netWorth(on: before), try ledger.accounts.netWorth(on: end))
+        let worthChange = try worthNow - worthWas
+        values.merge(["worthWas": worthWas.formatted, "worthNow": worthNow.formatted, "worthChange": Self.changeText(worthChange)]) { $1 }
+        if let most = changes.max(by: { $0.change.minorUnits < $1.change.minorUnits }), most.change.minorUnits > 0 {
+            values["grew"] = ["\(most.account.account.name) grew the most (\(Self.changeText(most.change)))"]
+        }
+        if let least = changes.min(by: { $0.change.minorUnits < $1.change.minorUnits }), least.change.minorUnits < 0 {
+            values["shrank"] = ["\(least.account.account.name) fell the most (\(Self.changeText(least.change)))"]
+        }
+        return Answer(values: values, slots: slots, amount: worthChange)
+    }
+
+    /// "up $120.00", "down $35.50", "no change".
+    static func changeText(_ change: Money) -> String {
+        switch change.minorUnits {
+        case 0: "no change"
+        case ..<0: "down \(change.magnitude.formatted)"
+        default: "up \(change.formatted)"
+        }
+    }
+}
