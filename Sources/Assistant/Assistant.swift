@@ -77,6 +77,8 @@ public final class Assistant {
         "spending.days": .reads { $0.spendingDays },
         "savings.months": .reads { $0.savingsByMonth },
         "accounts.change": .reads { $0.balanceChange },
+        "bills.income": .reads { $0.billsAgainstIncome },
+        "spending.weekdays": .reads { $0.spendingByWeekday },
         "category.add_synonym": .writes { $0.addSynonym },
         "categories.list": .reads { $0.listCategories },
         "spending.breakdown": .reads { $0.breakdown },
@@ -585,6 +587,7 @@ public final class Assistant {
         if let gift = giftInsteadOfLoan(match) { match = gift }
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
         if let balance = balanceInsteadOfSavings(match) { match = balance }
+        if let total = totalInsteadOfWeekdays(match) { match = total }
         if let recorded = try? fromFirstRecord(match) { match = recorded }
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {

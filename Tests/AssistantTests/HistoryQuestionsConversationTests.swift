@@ -2,7 +2,8 @@ import BuddyCore
 import Finance
 import Testing
 
-/// Questions over the history: the day the most (or least) was spent, saving month by month and
+/// Questions over the history: the day the most (or least) was spent, spending by day of the
+/// week, saving month by month and
 /// week by week, how balances changed, and a shop the records have never had. Each figure is
 /// worked out by hand from the rows.
 @Suite struct HistoryQuestionsConversationTests {
@@ -50,6 +51,19 @@ import Testing
             == "No payee in your records, on any day, is called “costco”, so nothing was spent there. Say “spending this year” for everything you spent, or name a payee you have.")
         #expect(c.say("how many times have i been to ikea").text
             == "No payee in your records, on any day, is called “ikea”, so there is nothing there to count.")
+    }
+
+    @Test func theDaysOfTheWeekAreAveragedOverHowOftenEachCame() {
+        // October 2026 began on a Thursday: five Thursdays, Fridays and Saturdays, four of the rest.
+        let reply = c.say("which day of the week do i spend the most last month").text
+        #expect(reply.contains("Tuesday    $325.00 a day  $1,300.00 in all"), "\(reply)")
+        #expect(reply.hasSuffix("You spend the most on Tuesdays ($325.00 a day on average) and the least on Sundays ($0.00). "
+            + "Weekends: $0.00 in all, $0.00 a day; weekdays: $2,285.00 in all, $103.86 a day."), "\(reply)")
+    }
+
+    @Test(arguments: ["how much did the weekend cost me", "how much did i spend over the weekend"])
+    func theWeekendIsOneWeekendsTotal(_ line: String) {
+        #expect(c.say(line).text == "You spent nothing last weekend (Sat 21 – Sun 22 Nov).", "\(line)")
     }
 
     @Test func monthsInTheRedAreNamed() {

@@ -2,8 +2,8 @@ import BuddyCore
 import Testing
 import Understanding
 
-/// Everything recorded so far ("ever", "all time", "since I started") and lines that speak of
-/// the future ("what will…", "projected"), on Friday 27 November 2026.
+/// Everything recorded so far ("ever", "all time", "since I started"), "the weekend", and lines
+/// that speak of the future ("what will…", "projected"), on Friday 27 November 2026.
 @Suite struct WholeHistoryAndFutureTests {
     let parser = PeriodParser(today: Day(iso: "2026-11-27")!)
 
@@ -15,6 +15,18 @@ import Understanding
         #expect(period.isWholeHistory, "\(said)")
         #expect(period.lastDay == Day(iso: "2026-11-27"), "\(said)")
         #expect(period.label == Period.toDateLabel, "\(said)")
+    }
+
+    /// "the weekend": the latest one begun, looking back (last weekend on a Friday, this one on a
+    /// Sunday); the coming one, looking ahead.
+    @Test func theWeekendIsTheLatestBegunOrTheComingOne() throws {
+        let friday = try #require(parser.parse("over the weekend"))
+        #expect((friday.start, friday.lastDay, friday.label) == (Day(iso: "2026-11-21")!, Day(iso: "2026-11-22")!, "last weekend"))
+        let sunday = try #require(PeriodParser(today: Day(iso: "2026-11-29")!).parse("the weekend"))
+        #expect((sunday.start, sunday.label) == (Day(iso: "2026-11-28")!, "this weekend"))
+        let ahead = try #require(PeriodParser(today: Day(iso: "2026-11-27")!, orientation: .future).parse("the weekend"))
+        #expect((ahead.start, ahead.label) == (Day(iso: "2026-11-28")!, "this weekend"))
+        #expect(parser.parse("the weekends") == nil)
     }
 
     /// "since the start of the year" is a day of its own, never everything.

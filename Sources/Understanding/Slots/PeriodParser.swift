@@ -256,6 +256,16 @@ public struct PeriodParser: Sendable {
         if ["lately", "recently"].contains(first), orientation.looksBack {
             return [(1, Period(start: today.adding(days: -29), end: today.adding(days: 1), label: "in the past 30 days"))]
         }
+        // "how much did the weekend cost me", "over the weekend": the latest weekend begun, looking
+        // back (this one on a Saturday or Sunday, else last); the coming one, looking ahead.
+        if first == "weekend", i > 0, tokens[i - 1] == "the" {
+            let (s, e) = containing(.weekend, today)
+            let begun = s <= today
+            let back = orientation.looksBack
+            let start = back ? (begun ? s : s.adding(days: -7)) : s
+            let label = back && !begun ? "last weekend" : "this weekend"
+            return [(1, Period(start: start, end: start.adding(days: 2), label: label))]
+        }
         if first == "mtd" { return [(1, soFar(.month))] }
         if first == "ytd" { return [(1, soFar(.year))] }
         guard let offset = Self.unitOffsets[first], let u = word(tokens, i + 1).flatMap({ Self.unitWords[$0] }),

@@ -1,5 +1,5 @@
-/// Phrasings of questions over the history: the days that stand out, saving month by month,
-/// and how balances changed.
+/// Phrasings of questions over the history: the days that stand out, spending by day of the
+/// week, saving month by month, and how balances changed.
 extension Paraphrases {
     /// Phrasings by intent, joined to ``byIntent``.
     static let history: [String: [String]] = [
@@ -18,6 +18,14 @@ extension Paraphrases {
             "in which month did I save the most money", "any months where I spent more than I made",
             "earnings minus expenses for each month", "show my net per week last month", "did I overspend any month this year",
             "what did we save per month this year",
+        ],
+        "spending.weekdays": [
+            "which day of the week do I spend the most", "do I spend more on weekends", "weekday vs weekend spending",
+            "how much did I spend on the weekends", "what weekday do I spend the most on", "spending by day of the week",
+            "how much do we spend on weekends this year", "which weekday costs me the most", "do I spend more on weekdays",
+            "what day of the week do I spend the least", "my spending by weekday since june", "how much do I spend on saturdays",
+            "weekend spending vs weekdays last month", "which day of the week do I spend the most on groceries",
+            "do we spend more on weekends than weekdays",
         ],
         "accounts.change": [
             "how much did my savings grow since june", "did checking go down this month", "which account grew the most this year",

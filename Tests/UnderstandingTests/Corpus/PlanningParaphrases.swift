@@ -1,10 +1,17 @@
-/// Phrasings of saving, paydays, paying bills, credit limits and whether an account has enough.
+/// Phrasings of saving, paydays, paying bills, bills against income, credit limits and whether an account has enough.
 extension Paraphrases {
     /// The commands among them.
     static let planningCommands: Set<String> = ["bill.pay", "account.set_limit"]
 
     /// Phrasings by intent, joined to ``byIntent``.
     static let planning: [String: [String]] = [
+        "bills.income": [
+            "how much of my paycheck goes to bills", "can my salary cover my bills", "bills vs income", "my income vs my bills",
+            "what percentage of my income goes to bills", "does my pay cover the bills", "bills compared to what I earn",
+            "how much of my salary goes on bills", "can my income cover rent and bills", "what share of my paycheck goes towards bills",
+            "bills against income", "do my wages cover my bills", "subscriptions and bills vs income",
+            "how much of my income is going to bills", "will my paycheck cover all my bills",
+        ],
         "savings.total": [
             "how much did I save last month", "what did I save in January", "how much have I saved this year",
             "how much money did we save last month", "how much did I save", "did I save any money last month",
