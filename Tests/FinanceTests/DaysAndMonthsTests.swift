@@ -40,6 +40,14 @@ import Testing
         #expect(try f.ledger.reports.daysWithout(TransactionFilter(period: october, kind: .expense)) == 28)
     }
 
+    @Test func aDayOfRefundsAloneIsNoDayOfSpending() throws {
+        _ = try f.add("2026-10-25", 30_00, "Amazon", "Shopping", account: "Checking")
+        let filter = TransactionFilter(period: october, kind: .expense)
+        #expect(try f.ledger.reports.rankedDays(filter, largest: false, limit: 1).first?.day == f.day("2026-10-14"))
+        #expect(try f.ledger.reports.rankedDays(filter, limit: 5).count == 3)
+        #expect(try f.ledger.reports.daysWithout(filter) == 28)
+    }
+
     @Test func savingIsCountedPerPeriodWithTransfersOnNoSide() throws {
         let november = Period(start: f.day("2026-11-01"), end: f.day("2026-12-01"), label: "")
         let both = try f.ledger.reports.savings(per: [october, november])

@@ -18,7 +18,9 @@ extension Assistant {
         var values = periodValues(period)
         values["edge"] = "end"
         if match.text("since") != nil, match.period() != nil {
-            let start = PeriodParser.namesStart(period)
+            // "than at the start of summer", and a period still under way ("than this month"), is
+            // compared from its start; one gone by ("than 3 months ago") from its end.
+            let start = PeriodParser.namesStart(period) || period.lastDay >= today
             (before, end) = (start ? period.start.adding(days: -1) : min(period.lastDay, today), today)
             values["edge"] = start ? "start" : "end"
             values["from"] = PeriodText.relative(start ? period.start : before, today: today)
@@ -32,7 +34,8 @@ extension Assistant {
             let (was, now) = (try ledger.accounts.balance(of: name, on: before), try ledger.accounts.balance(of: name, on: end))
             let change = try now.balance - was.balance
             values.merge(["name": now.account.name, "was": Self.balanceText(was.balance, kind: now.account.kind),
-                          "now": Self.balanceText(now.balance, kind: now.account.kind), "change": Self.changeText(change)]) { $1 }
+                          "now": Self.balanceText(now.balance, kind: now.account.kind),
+                          "change": Self.changeText(change, owing: now.account.kind == .credit && min(was.balance.minorUnits, now.balance.minorUnits) < 0)]) { $1 }
             return Answer(variant: "single", values: values, slots: slots.merging(["account": .text(now.account.name)]) { $1 }, amount: change)
         }
         let (was, now) = (try ledger.accounts.balances(on: before), try ledger.accounts.balances(on: end))
@@ -43,7 +46,7 @@ extension Assistant {
         }
         var text = ReportText(display)
         text.append(Table(changes.map { [$0.account.account.name, Self.balanceText($0.was, kind: $0.account.account.kind),
-                                         Self.balanceText($0.account.balance, kind: $0.account.account.kind), Self.changeText($0.change)] },
+                                         Self.balanceText($0.account.balance, kind: $0.account.account.kind), Self.changeText($0.change, owing: $0.account.account.kind == .credit && min($0.was.minorUnits, $0.account.balance.minorUnits) < 0)] },
                           rightAligned: [1, 2]).lines(in: display))
         values["body"] = "\n" + text.text + "\n"
         let (worthWas, worthNow) = (try ledger.accounts.netWorth(on: before), try ledger.accounts.netWorth(on: end))
@@ -58,12 +61,14 @@ extension Assistant {
         return Answer(values: values, slots: slots, amount: worthChange)
     }
 
-    /// "up $120.00", "down $35.50", "no change".
-    static func changeText(_ change: Money) -> String {
+    /// "up $120.00", "down $35.50", "no change"; on a card that is `owing` before or after, what
+    /// is owed is said too: "down $500.00 (more owed)", since its balance falls as the debt grows.
+    static func changeText(_ change: Money, owing: Bool = false) -> String {
+        let owed = owing ? (change.minorUnits < 0 ? " (more owed)" : " (less owed)") : ""
         switch change.minorUnits {
-        case 0: "no change"
-        case ..<0: "down \(change.magnitude.formatted)"
-        default: "up \(change.formatted)"
+        case 0: return "no change"
+        case ..<0: return "down \(change.magnitude.formatted)" + owed
+        default: return "up \(change.formatted)" + owed
         }
     }
 }

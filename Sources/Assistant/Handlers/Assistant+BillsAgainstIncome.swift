@@ -11,11 +11,13 @@ extension Assistant {
     /// short the income falls.
     func billsAgainstIncome(_ match: Match) throws -> Answer {
         let withSubscriptions = match.text("with") == "subscriptions"
-        let bills = try ledger.recurring.payments(.bills) + (withSubscriptions ? try ledger.recurring.payments(.subscriptions) : [])
+        // Paused payments cost nothing while they are paused, and are left out.
+        let active = { (group: PaymentGroup) in try self.ledger.recurring.payments(group).filter { $0.status == .active } }
+        let bills = try active(.bills) + (withSubscriptions ? try active(.subscriptions) : [])
         guard !bills.isEmpty else { return Answer(variant: "none") }
         let monthly = try ledger.recurring.monthlyTotal(of: bills)
         var values: [String: Any] = ["bills": monthly.formatted, "what": withSubscriptions ? "bills and subscriptions" : "bills"]
-        let subscriptions = withSubscriptions ? [] : try ledger.recurring.payments(.subscriptions)
+        let subscriptions = withSubscriptions ? [] : try active(.subscriptions)
         values["others"] = subscriptions.isEmpty ? [] : [try ledger.recurring.monthlyTotal(of: subscriptions).formatted]
         guard let (income, source) = try monthlyIncome(), income.minorUnits > 0 else {
             return Answer(variant: "noincome", values: values, amount: monthly)
@@ -30,7 +32,7 @@ extension Assistant {
     /// income you track: Payroll"), else the average of up to three complete months recorded
     /// before this one; nil when there is neither.
     private func monthlyIncome() throws -> (Money, String)? {
-        let tracked = try ledger.recurring.active(kind: .income)
+        let tracked = try ledger.recurring.active(kind: .income).filter { $0.status == .active }
         if !tracked.isEmpty {
             let monthly = try ledger.recurring.monthlyTotal(of: tracked)
             if monthly.minorUnits > 0 { return (monthly, "the income you track: \(Self.list(tracked.map(\.name)))") }

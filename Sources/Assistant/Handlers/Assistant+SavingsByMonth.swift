@@ -21,7 +21,9 @@ extension Assistant {
         }
         let buckets = weekly ? weeks(of: recorded) : months(of: recorded)
         let savings = try ledger.reports.savings(per: buckets)
-        let rows = try zip(buckets, savings).map { bucket, saved in (label: bucketLabel(bucket, weekly: weekly), saved: try saved.saved, savings: saved) }
+        let rows = try zip(buckets, savings).map { bucket, saved in
+            (label: bucketLabel(bucket, weekly: weekly), saved: try saved.saved, savings: saved, whole: isWhole(bucket, weekly: weekly))
+        }
         guard rows.contains(where: { $0.savings.income.minorUnits != 0 || $0.savings.spending.minorUnits != 0 }) else {
             return Answer(variant: "zero", values: values, slots: slots)
         }
@@ -37,9 +39,9 @@ extension Assistant {
         values["redCount"] = red.count
         values["count"] = rows.count
         values["units"] = weekly ? "weeks" : "months"
-        // The month under way is judged best or worst only beside one other at most: half a
-        // month's saving is no match for a whole one's.
-        let judged = rows.count > 2 && buckets.last!.end > today ? Array(rows.dropLast()) : rows
+        // Only whole months (or weeks) are judged best or worst: the one under way, or one the
+        // records begin partway through, is no match for a whole one.
+        let judged = rows.filter(\.whole)
         if judged.count > 1, let best = judged.max(by: { $0.saved.minorUnits < $1.saved.minorUnits }),
            let worst = judged.min(by: { $0.saved.minorUnits < $1.saved.minorUnits }) {
             values["best"] = "\(best.label) (\(best.saved.formatted))"
@@ -76,10 +78,27 @@ extension Assistant {
         return buckets
     }
 
-    /// "Oct", "Nov so far", "Oct 2025"; a week by its days, "5 – 11 Oct".
+    /// Whether `bucket` is a whole calendar month (or week) that is over.
+    private func isWhole(_ bucket: Period, weekly: Bool) -> Bool {
+        let start = weekly ? ledger.profile.weekStartDay.startOfWeek(containing: bucket.start) : bucket.start.startOfMonth
+        let end = weekly ? start.adding(days: 7) : start.adding(months: 1)
+        return bucket.start == start && bucket.end == end && bucket.end <= today
+    }
+
+    /// "Oct", "Nov so far", "Mar from the 25th", "Oct 2025"; a week by its days, "5 – 11 Oct".
     private func bucketLabel(_ bucket: Period, weekly: Bool) -> String {
         let sofar = bucket.end > today ? " so far" : ""
+        if !weekly, bucket.start.day != 1 {
+            return CalendarNames.shortMonths[bucket.start.month - 1] + (bucket.start.year == today.year ? "" : " \(bucket.start.year)")
+                + " from the \(Self.ordinal(bucket.start.day))" + sofar
+        }
         if weekly { return PeriodText.range(Period(start: bucket.start, end: min(bucket.end, today.adding(days: 1)), label: ""), thisYear: today.year) + sofar }
         return CalendarNames.shortMonths[bucket.start.month - 1] + (bucket.start.year == today.year ? "" : " \(bucket.start.year)") + sofar
+    }
+
+    /// "1st", "2nd", "3rd", "11th", "25th".
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 }

@@ -14,7 +14,7 @@ extension Assistant {
         if period.isWholeHistory, let first = try ledger.reports.firstRecord() { period = period.startingAt(first) }
         let category = try match.category().map(categoryRecord)
         var values = periodValues(period)
-        values["category"] = category.map { "\($0.name) " } ?? ""
+        values["category"] = category.map { [$0.name] } ?? []
         let slots: [String: ReplySlot] = ["period": .period(period)]
         guard let recorded = try ledger.reports.recordedPart(of: period, today: today) else { return Answer(variant: "zero", values: values, slots: slots) }
         let filter = TransactionFilter(period: recorded, kind: .expense, category: category)
@@ -42,7 +42,7 @@ extension Assistant {
         values["least"] = CalendarNames.weekdays[byAverage[byAverage.count - 1] - 1] + "s"
         values["leastAverage"] = average(byAverage[byAverage.count - 1]).formatted
         let part = { (weekdays: [Int]) -> [String: String] in
-            let sum = weekdays.reduce(Int64(0)) { $0 + sums[$1] }, count = weekdays.reduce(0) { $0 + counts[$1] }
+            let sum = (try? Int64.checkedSum(weekdays.map { sums[$0] })) ?? 0, count = weekdays.reduce(0) { $0 + counts[$1] }
             return ["total": money(sum).formatted, "average": money(count == 0 ? 0 : sum.dividedRounded(by: Int64(count))).formatted]
         }
         values["weekend"] = part([1, 7])

@@ -13,9 +13,10 @@ public struct DayTotal: Sendable, Equatable {
 
 /// The days that stand out: the most (or least) spent on one day.
 extension ReportService {
-    /// The days of `filter`'s period with rows it selects, ranked by their total: the largest
-    /// first, or the smallest first when `largest` is false; the later day first on a tie. At
-    /// most `limit`. Days with no row are not among them (see ``daysWithout(_:)``).
+    /// The days of `filter`'s period whose rows it selects add up to some spending (or income),
+    /// ranked by their total: the largest first, or the smallest first when `largest` is false;
+    /// the later day first on a tie. At most `limit`. Days with no row, or whose refunds outweigh
+    /// what was spent, are not among them (see ``daysWithout(_:)``).
     public func rankedDays(_ filter: TransactionFilter, largest: Bool = true, limit: Int) throws -> [DayTotal] {
         let sign: Int64 = filter.kind == .expense ? -1 : 1
         // Spending is stored negative, so the most spent is the smallest sum.
@@ -24,7 +25,7 @@ extension ReportService {
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
             return try Row.fetchAll(db, sql: """
                 SELECT t.date, SUM(t.amount), COUNT(*) FROM "transaction" t WHERE \(condition)
-                GROUP BY t.date ORDER BY SUM(t.amount) \(order), t.date DESC LIMIT ?
+                GROUP BY t.date HAVING SUM(t.amount) \(sign < 0 ? "<" : ">") 0 ORDER BY SUM(t.amount) \(order), t.date DESC LIMIT ?
                 """, arguments: StatementArguments(arguments) + [limit])
                 .map { row in
                     DayTotal(day: try row.decode(Day.self, atIndex: 0),
@@ -34,12 +35,16 @@ extension ReportService {
         }
     }
 
-    /// How many days of `filter`'s period it selects no row on: the days nothing was spent.
+    /// How many days of `filter`'s period have nothing spent (or earned) on them: no row it
+    /// selects, or refunds that outweigh what was spent.
     public func daysWithout(_ filter: TransactionFilter) throws -> Int {
+        let sign: Int64 = filter.kind == .expense ? -1 : 1
         let withRows = try ledger.database.writer.read { db in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
-            return try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT t.date) FROM \"transaction\" t WHERE \(condition)",
-                                    arguments: StatementArguments(arguments)) ?? 0
+            return try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM (SELECT t.date FROM "transaction" t WHERE \(condition)
+                GROUP BY t.date HAVING SUM(t.amount) \(sign < 0 ? "<" : ">") 0)
+                """, arguments: StatementArguments(arguments)) ?? 0
         }
         return max(0, filter.period.dayCount - withRows)
     }
