@@ -12,8 +12,7 @@ extension Assistant {
     /// than 3 months ago", "…than at the start of summer") the period is the day compared with
     /// today: its end (or the day before it, when said as its start) against today's.
     func balanceChange(_ match: Match) throws -> Answer {
-        var period = try period(of: match)
-        if period.isWholeHistory, let first = try ledger.reports.firstRecord() { period = period.startingAt(first) }
+        let period = try period(of: match)
         var (before, end) = (period.start.adding(days: -1), min(period.lastDay, today))
         var values = periodValues(period)
         values["edge"] = "end"
@@ -35,18 +34,20 @@ extension Assistant {
             let change = try now.balance - was.balance
             values.merge(["name": now.account.name, "was": Self.balanceText(was.balance, kind: now.account.kind),
                           "now": Self.balanceText(now.balance, kind: now.account.kind),
-                          "change": Self.changeText(change, owing: now.account.kind == .credit && min(was.balance.minorUnits, now.balance.minorUnits) < 0)]) { $1 }
+                          "change": try Self.changeText(from: was.balance, to: now.balance, kind: now.account.kind)]) { $1 }
             return Answer(variant: "single", values: values, slots: slots.merging(["account": .text(now.account.name)]) { $1 }, amount: change)
         }
         let (was, now) = (try ledger.accounts.balances(on: before), try ledger.accounts.balances(on: end))
         guard !now.isEmpty else { return Answer(variant: "none", values: values, slots: slots) }
+        let opening = Dictionary(was.map { ($0.account.id, $0.balance) }) { first, _ in first }
         let changes = try now.map { account in
-            (account: account, was: was.first { $0.account.id == account.account.id }?.balance ?? .zero(ledger.currency),
-             change: try account.balance - (was.first { $0.account.id == account.account.id }?.balance ?? .zero(ledger.currency)))
+            let was = opening[account.account.id] ?? .zero(ledger.currency)
+            return (account: account, was: was, change: try account.balance - was)
         }
         var text = ReportText(display)
-        text.append(Table(changes.map { [$0.account.account.name, Self.balanceText($0.was, kind: $0.account.account.kind),
-                                         Self.balanceText($0.account.balance, kind: $0.account.account.kind), Self.changeText($0.change, owing: $0.account.account.kind == .credit && min($0.was.minorUnits, $0.account.balance.minorUnits) < 0)] },
+        text.append(Table(try changes.map { [$0.account.account.name, Self.balanceText($0.was, kind: $0.account.account.kind),
+                                             Self.balanceText($0.account.balance, kind: $0.account.account.kind),
+                                             try Self.changeText(from: $0.was, to: $0.account.balance, kind: $0.account.account.kind)] },
                           rightAligned: [1, 2]).lines(in: display))
         values["body"] = "\n" + text.text + "\n"
         let (worthWas, worthNow) = (try ledger.accounts.netWorth(on: before), try ledger.accounts.netWorth(on: end))
@@ -59,6 +60,12 @@ extension Assistant {
             values["shrank"] = ["\(least.account.account.name) fell the most (\(Self.changeText(least.change)))"]
         }
         return Answer(values: values, slots: slots, amount: worthChange)
+    }
+
+    /// An account's change from `was` to `now`, as ``changeText(_:owing:)`` says it; on a card
+    /// that owes on either day, with what is owed.
+    static func changeText(from was: Money, to now: Money, kind: Account.Kind) throws -> String {
+        changeText(try now - was, owing: kind == .credit && min(was.minorUnits, now.minorUnits) < 0)
     }
 
     /// "up $120.00", "down $35.50", "no change"; on a card that is `owing` before or after, what

@@ -14,18 +14,19 @@ extension Assistant {
         let category = try match.category().map(categoryRecord)
         let least = match.text("least") != nil
         var values = periodValues(period)
-        values["category"] = category.map { "\($0.name) " } ?? ""
-        values["categoryName"] = category.map { [$0.name] } ?? []
         let slots: [String: ReplySlot] = ["period": .period(period)]
-        let recorded = try ledger.reports.recordedPart(of: period, today: today)
-        guard let recorded else { return Answer(variant: "zero", values: values, slots: slots) }
-        var filter = TransactionFilter(period: recorded, kind: .expense, category: category, text: match.text("merchant"))
+        var filter = TransactionFilter(period: period, kind: .expense, category: category, text: match.text("merchant"))
         // "when did I spend the most on uber": the payee Uber, not all of Transport.
         try narrowToPayee(&filter)
+        values["category"] = filter.category.map { "\($0.name) " } ?? ""
+        values["categoryName"] = filter.category.map { [$0.name] } ?? []
+        guard let recorded = try ledger.reports.recordedPart(of: period, today: today) else {
+            return Answer(variant: "zero", values: values, slots: slots)
+        }
+        filter.period = recorded
         // The payee as the store names it ("Uber" for "uber"), when one name covers the rows.
         let names = filter.text == nil ? [] : try ledger.reports.payees(filter, limit: 2)
         values["merchant"] = filter.text.map { [names.count == 1 ? names[0] : $0] } ?? []
-        if filter.category == nil { (values["category"], values["categoryName"]) = ("", [String]()) }
         let wanted = min(max(match.number("count") ?? 1, 1), Self.listLimit)
         let days = try ledger.reports.rankedDays(filter, largest: !least, limit: wanted)
         guard let first = days.first else { return try sayingUnheardOf(Answer(variant: "zero", values: values, slots: slots, filter: filter)) }
@@ -51,7 +52,6 @@ extension Assistant {
         case (let largest?, _): detail = "\(day.count) expenses, the largest \(largest.transaction.money.magnitude.formatted) at \(largest.transaction.description)"
         case (nil, _): detail = "\(day.count) expenses"
         }
-        let values: [String: Any] = ["position": position, "date": dayText(day.day), "amount": day.total.formatted, "detail": detail]
-        return values
+        return ["position": position, "date": dayText(day.day), "amount": day.total.formatted, "detail": detail]
     }
 }

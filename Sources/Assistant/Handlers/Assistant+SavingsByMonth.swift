@@ -10,8 +10,7 @@ extension Assistant {
     /// `per=week`, each week) of the period, through today: a table when there are twelve or
     /// fewer, then the ones where more went out than came in, and the best and the worst.
     func savingsByMonth(_ match: Match) throws -> Answer {
-        var period = try period(of: match)
-        if period.isWholeHistory, let first = try ledger.reports.firstRecord() { period = period.startingAt(first) }
+        let period = try period(of: match)
         let weekly = match.text("per") == "week"
         var values = periodValues(period)
         values["unit"] = weekly ? "week" : "month"
@@ -19,7 +18,7 @@ extension Assistant {
         guard let recorded = try ledger.reports.recordedPart(of: period, today: today) else {
             return Answer(variant: "zero", values: values, slots: slots)
         }
-        let buckets = weekly ? weeks(of: recorded) : months(of: recorded)
+        let buckets = buckets(of: recorded, weekly: weekly)
         let savings = try ledger.reports.savings(per: buckets)
         let rows = try zip(buckets, savings).map { bucket, saved in
             (label: bucketLabel(bucket, weekly: weekly), saved: try saved.saved, savings: saved, whole: isWhole(bucket, weekly: weekly))
@@ -54,24 +53,18 @@ extension Assistant {
     /// The most months or weeks shown one to a line.
     private static let tableLimit = 12
 
-    /// The calendar months `period` touches, each cut to `period`.
-    private func months(of period: Period) -> [Period] {
-        var buckets: [Period] = []
-        var start = period.start
-        while start < period.end {
-            let next = start.startOfMonth.adding(months: 1)
-            buckets.append(Period(start: start, end: min(next, period.end), label: ""))
-            start = next
-        }
-        return buckets
+    /// The calendar month (or week, as the profile starts weeks) that `day` falls in.
+    private func calendarUnit(containing day: Day, weekly: Bool) -> Period {
+        let start = weekly ? ledger.profile.weekStartDay.startOfWeek(containing: day) : day.startOfMonth
+        return Period(start: start, end: weekly ? start.adding(days: 7) : start.adding(months: 1), label: "")
     }
 
-    /// The weeks (as the profile starts them) `period` touches, each cut to `period`.
-    private func weeks(of period: Period) -> [Period] {
+    /// The calendar months (or weeks) `period` touches, each cut to `period`.
+    private func buckets(of period: Period, weekly: Bool) -> [Period] {
         var buckets: [Period] = []
         var start = period.start
         while start < period.end {
-            let next = ledger.profile.weekStartDay.startOfWeek(containing: start).adding(days: 7)
+            let next = calendarUnit(containing: start, weekly: weekly).end
             buckets.append(Period(start: start, end: min(next, period.end), label: ""))
             start = next
         }
@@ -80,25 +73,16 @@ extension Assistant {
 
     /// Whether `bucket` is a whole calendar month (or week) that is over.
     private func isWhole(_ bucket: Period, weekly: Bool) -> Bool {
-        let start = weekly ? ledger.profile.weekStartDay.startOfWeek(containing: bucket.start) : bucket.start.startOfMonth
-        let end = weekly ? start.adding(days: 7) : start.adding(months: 1)
-        return bucket.start == start && bucket.end == end && bucket.end <= today
+        let unit = calendarUnit(containing: bucket.start, weekly: weekly)
+        return bucket.start == unit.start && bucket.end == unit.end && bucket.end <= today
     }
 
     /// "Oct", "Nov so far", "Mar from the 25th", "Oct 2025"; a week by its days, "5 – 11 Oct".
     private func bucketLabel(_ bucket: Period, weekly: Bool) -> String {
         let sofar = bucket.end > today ? " so far" : ""
-        if !weekly, bucket.start.day != 1 {
-            return CalendarNames.shortMonths[bucket.start.month - 1] + (bucket.start.year == today.year ? "" : " \(bucket.start.year)")
-                + " from the \(Self.ordinal(bucket.start.day))" + sofar
-        }
         if weekly { return PeriodText.range(Period(start: bucket.start, end: min(bucket.end, today.adding(days: 1)), label: ""), thisYear: today.year) + sofar }
-        return CalendarNames.shortMonths[bucket.start.month - 1] + (bucket.start.year == today.year ? "" : " \(bucket.start.year)") + sofar
-    }
-
-    /// "1st", "2nd", "3rd", "11th", "25th".
-    static func ordinal(_ n: Int) -> String {
-        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
-        return "\(n)\(suffix)"
+        let month = CalendarNames.shortMonths[bucket.start.month - 1] + (bucket.start.year == today.year ? "" : " \(bucket.start.year)")
+        let from = bucket.start.day == 1 ? "" : " from the \(PeriodText.dayOfMonth(bucket.start.day))"
+        return month + from + sofar
     }
 }

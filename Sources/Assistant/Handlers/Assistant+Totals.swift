@@ -155,13 +155,17 @@ extension Assistant {
         return found
     }
 
-    /// The match's period, or its intent's `default-period`, or this month.
+    /// The match's period, or its intent's `default-period`, or this month. A default of
+    /// everything recorded ("to date") starts at the first record, as a period said so does
+    /// (``fromFirstRecord(_:)``).
     func period(of match: Match) throws -> Period {
         if let period = match.period() { return period }
         let orientation = understander.grammar.intent(match.intent)?.orientation ?? .past
         let parser = PeriodParser(today: today, weekStart: ledger.profile.weekStartDay, orientation: orientation)
         let text = understander.grammar.intent(match.intent)?.settings["default-period"] ?? "this month"
-        return parser.parse(text) ?? parser.parse("this month")!
+        let period = parser.parse(text) ?? parser.parse("this month")!
+        guard period.isWholeHistory, let first = try ledger.reports.firstRecord() else { return period }
+        return period.startingAt(first)
     }
 
     /// Template values for a period: `period.label` and `period.range`.

@@ -10,8 +10,7 @@ extension Assistant {
     /// all and on average a day, the week laid out from the profile's first day; which day
     /// costs the most and the least on average; and weekends against weekdays.
     func spendingByWeekday(_ match: Match) throws -> Answer {
-        var period = try period(of: match)
-        if period.isWholeHistory, let first = try ledger.reports.firstRecord() { period = period.startingAt(first) }
+        let period = try period(of: match)
         let category = try match.category().map(categoryRecord)
         var values = periodValues(period)
         values["category"] = category.map { [$0.name] } ?? []
@@ -41,12 +40,12 @@ extension Assistant {
         values["mostAverage"] = average(byAverage[0]).formatted
         values["least"] = CalendarNames.weekdays[byAverage[byAverage.count - 1] - 1] + "s"
         values["leastAverage"] = average(byAverage[byAverage.count - 1]).formatted
-        let part = { (weekdays: [Int]) -> [String: String] in
-            let sum = (try? Int64.checkedSum(weekdays.map { sums[$0] })) ?? 0, count = weekdays.reduce(0) { $0 + counts[$1] }
+        let part = { (weekdays: [Int]) throws -> [String: String] in
+            let sum = try Int64.checkedSum(weekdays.map { sums[$0] }), count = weekdays.reduce(0) { $0 + counts[$1] }
             return ["total": money(sum).formatted, "average": money(count == 0 ? 0 : sum.dividedRounded(by: Int64(count))).formatted]
         }
-        values["weekend"] = part([1, 7])
-        values["weekdays"] = part([2, 3, 4, 5, 6])
+        values["weekend"] = try part([1, 7])
+        values["weekdays"] = try part([2, 3, 4, 5, 6])
         return Answer(values: values, slots: slots,
                       query: "added up expenses day by day from \(recorded.start.iso) to \(recorded.lastDay.iso) and grouped the days by weekday", filter: filter)
     }

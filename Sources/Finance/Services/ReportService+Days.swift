@@ -23,10 +23,8 @@ extension ReportService {
         let order = (sign < 0) == largest ? "ASC" : "DESC"
         return try ledger.database.writer.read { db in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
-            return try Row.fetchAll(db, sql: """
-                SELECT t.date, SUM(t.amount), COUNT(*) FROM "transaction" t WHERE \(condition)
-                GROUP BY t.date HAVING SUM(t.amount) \(sign < 0 ? "<" : ">") 0 ORDER BY SUM(t.amount) \(order), t.date DESC LIMIT ?
-                """, arguments: StatementArguments(arguments) + [limit])
+            return try Row.fetchAll(db, sql: Self.daysSQL(condition, kind: filter.kind) + " ORDER BY SUM(t.amount) \(order), t.date DESC LIMIT ?",
+                                    arguments: StatementArguments(arguments) + [limit])
                 .map { row in
                     DayTotal(day: try row.decode(Day.self, atIndex: 0),
                              total: Money(minorUnits: try sign.checkedMultiplied(by: try row.amount(atIndex: 1)), currency: ledger.currency),
@@ -38,14 +36,20 @@ extension ReportService {
     /// How many days of `filter`'s period have nothing spent (or earned) on them: no row it
     /// selects, or refunds that outweigh what was spent.
     public func daysWithout(_ filter: TransactionFilter) throws -> Int {
-        let sign: Int64 = filter.kind == .expense ? -1 : 1
-        let withRows = try ledger.database.writer.read { db in
+        let withSome = try ledger.database.writer.read { db in
             let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
-            return try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM (SELECT t.date FROM "transaction" t WHERE \(condition)
-                GROUP BY t.date HAVING SUM(t.amount) \(sign < 0 ? "<" : ">") 0)
-                """, arguments: StatementArguments(arguments)) ?? 0
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (\(Self.daysSQL(condition, kind: filter.kind)))",
+                                    arguments: StatementArguments(arguments)) ?? 0
         }
-        return max(0, filter.period.dayCount - withRows)
+        return max(0, filter.period.dayCount - withSome)
+    }
+
+    /// Each day's date, total and count of the rows `condition` selects, for the days that add
+    /// up to some spending (stored negative) or, for another kind, some income.
+    private static func daysSQL(_ condition: String, kind: Transaction.Kind?) -> String {
+        """
+        SELECT t.date, SUM(t.amount), COUNT(*) FROM "transaction" t WHERE \(condition)
+        GROUP BY t.date HAVING SUM(t.amount) \(kind == .expense ? "<" : ">") 0
+        """
     }
 }

@@ -39,24 +39,12 @@ extension ReportService {
     /// Income and spending in each of `buckets` (consecutive periods, such as the months of a
     /// year), counted as ``savings(in:)`` counts them, in one grouped read over the whole range.
     public func savings(per buckets: [Period]) throws -> [Savings] {
-        guard let first = buckets.first, let last = buckets.last else { return [] }
-        let whole = Period(start: first.start, end: max(last.end, first.end), label: "")
-        let byDay = try ledger.database.writer.read { db in
-            let (condition, arguments) = try TransactionFilter(period: whole, kind: nil).condition(in: db, ledger: ledger)
-            return try Row.fetchAll(db, sql: """
-                SELECT t.date,
-                       COALESCE(SUM(CASE WHEN t.type = 'income' THEN t.amount END), 0),
-                       COALESCE(SUM(CASE WHEN t.type = 'expense' THEN t.amount END), 0)
-                FROM "transaction" t WHERE \(condition) GROUP BY t.date
-                """, arguments: StatementArguments(arguments))
-                .map { (day: try $0.decode(Day.self, atIndex: 0), income: try $0.amount(atIndex: 1), expenses: try $0.amount(atIndex: 2)) }
-        }
-        return try buckets.map { bucket in
-            let days = byDay.filter { bucket.contains($0.day) }
-            let income = try Int64.checkedSum(days.map(\.income))
-            let spending = try Int64.checkedSum(days.map(\.expenses)).checkedNegated()
-            return Savings(income: Money(minorUnits: income, currency: ledger.currency),
-                           spending: Money(minorUnits: spending, currency: ledger.currency))
+        guard let first = buckets.first else { return [] }
+        let columns = ["COALESCE(SUM(CASE WHEN t.type = 'income' THEN t.amount END), 0)",
+                       "COALESCE(SUM(CASE WHEN t.type = 'expense' THEN t.amount END), 0)"]
+        return try sums(of: columns, TransactionFilter(period: first, kind: nil), per: buckets).map { sums in
+            Savings(income: Money(minorUnits: sums[0], currency: ledger.currency),
+                    spending: Money(minorUnits: try sums[1].checkedNegated(), currency: ledger.currency))
         }
     }
 }
