@@ -121,6 +121,22 @@ import Testing
         #expect(c.say("how much have i spent on grocery stuff this month").text.hasPrefix("You spent $84.10 on Groceries"))
     }
 
+    @Test(arguments: ["how much did i spend on stuff this month", "what did I spend on random things this month?",
+                      "how much have i spent on everything this month"])
+    func aQuestionAboutStuffIsAboutEverything(_ line: String) {
+        // Uber 28.00 and Whole Foods 84.10: no category or shop called "stuff".
+        #expect(c.say(line).text.hasPrefix("You spent $112.10 this month"), "\(line)")
+    }
+
+    @Test func theDayOfMostSpendingOnStuffIsTheDayOfMostSpending() {
+        #expect(c.say("which day did i spend the most on stuff").text.contains("Fri 20 Nov: $84.10"))
+    }
+
+    @Test func stuffBoughtIsRecordedAsSaid() throws {
+        #expect(c.say("spent 15 on stuff").text.hasPrefix("Added: $15.00"))
+        #expect(try c.rows().contains { $0.transaction.description == "Stuff" && $0.transaction.amount == -15_00 })
+    }
+
     @Test(arguments: ["is it possible to increase my visa card limit", "please help me increase my mastercard credit card limit"])
     func aWordAnIntentForbidsIsNoPartOfAName(_ line: String) {
         // Not a question about a card called "is it possible to increase my visa".

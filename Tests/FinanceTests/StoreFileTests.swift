@@ -154,4 +154,22 @@ import Testing
         #expect(try snapshot()[("old.sqlite")] != before["old.sqlite"])
         try? FileManager.default.removeItem(at: folder)
     }
+
+    @Test func anEarlierStoreLosesOnlyTheSeededStuffForShopping() throws {
+        let store = path("seeded.sqlite")
+        let queue = try DatabaseQueue(path: store)
+        try Schema.migrator.migrate(queue, upTo: "v11: each payee's rows counted")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO profile (id, name, currency) VALUES (1, 'default', 'USD');
+                INSERT INTO category (id, profileId, name, type, colour) VALUES (1, 1, 'Shopping', 'expense', '#000000'), (2, 1, 'Other', 'expense', '#000000');
+                INSERT INTO categorySynonym (profileId, categoryId, phrase) VALUES (1, 1, 'stuff'), (1, 1, 'clothes'), (1, 2, 'misc');
+                """)
+        }
+        try queue.close()
+        let database = try AppDatabase.open(path: store)
+        let phrases = try database.writer.read { try String.fetchAll($0, sql: "SELECT phrase FROM categorySynonym ORDER BY phrase") }
+        #expect(phrases == ["clothes", "misc"])
+        try? FileManager.default.removeItem(at: folder)
+    }
 }

@@ -27,7 +27,7 @@ enum DefaultCategories {
         Entry(name: "Entertainment", type: .expense, colour: "#E84393", icon: "🎬", parent: nil,
               synonyms: ["fun", "movies", "movie", "cinema", "concert", "concerts", "games", "going out"]),
         Entry(name: "Shopping", type: .expense, colour: "#F39C12", icon: "🛍️", parent: nil,
-              synonyms: ["clothes", "clothing", "shoes", "stuff", "amazon", "merchandise"]),
+              synonyms: ["clothes", "clothing", "shoes", "amazon", "merchandise"]),
         Entry(name: "Health", type: .expense, colour: "#C0392B", icon: "💊", parent: nil,
               synonyms: ["healthcare", "medical", "doctor", "pharmacy", "medicine", "dentist", "gym", "fitness"]),
         Entry(name: "Travel", type: .expense, colour: "#1ABC9C", icon: "✈️", parent: nil,

@@ -306,6 +306,15 @@ enum Schema {
                 END;
                 """)
         }
+        migrator.registerMigration("v12: 'stuff' is no word for Shopping") { db in
+            // Profiles began with "stuff" as another name for Shopping, so "what did I spend on
+            // stuff" answered with Shopping alone; people mean everything by it. The seeded
+            // synonym goes; a category's other names stay.
+            try db.execute(sql: """
+                DELETE FROM categorySynonym WHERE phrase = 'stuff'
+                  AND categoryId IN (SELECT id FROM category WHERE name = 'Shopping' AND type = 'expense')
+                """)
+        }
         return migrator
     }
 

@@ -70,6 +70,7 @@ public struct Understander: Sendable {
         deferredRules = Deferred { KeywordMatcher(grammar: grammar) }
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
         deferredNotNames = Deferred { NotNames(grammar: grammar) }
+        everythingWords = EverythingWords(grammar: grammar)
         deferredWordsSaidAlone = Deferred {
             var alone = Set(grammar.wordLists.values.joined().filter { $0.count == 1 }.map { $0[0] })
             for intent in grammar.intents {
@@ -95,6 +96,9 @@ public struct Understander: Sendable {
     /// The intent a line naming a day that does not exist ("February 30") is read as, when the
     /// grammar defines it.
     public static let impossibleDateIntent = "date.impossible"
+
+    /// The words a question says for whatever was bought ("on stuff"), which it is read without.
+    private let everythingWords: EverythingWords
 
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list,
     /// by first word, each word's in the list's order.
@@ -174,13 +178,15 @@ public struct Understander: Sendable {
         RatePrice.rewritten(ClockTime.removed(from: Normalizer.tokens(line)), homeCurrency: context.homeCurrency)
     }
 
-    private func understandWholeAsSaid(_ line: String, tokens: [String], in context: UnderstandingContext) -> Interpretation {
-        guard !tokens.isEmpty else { return .notUnderstood(suggestions: []) }
+    private func understandWholeAsSaid(_ line: String, tokens said: [String], in context: UnderstandingContext) -> Interpretation {
+        guard !said.isEmpty else { return .notUnderstood(suggestions: []) }
+        let question = LineMood.isQuestion(line, tokens: said)
+        // "what did I spend on stuff": a question about whatever was bought is about everything.
+        let tokens = question ? everythingWords.removed(from: said, vocabulary: context.vocabulary) : said
         // A day that does not exist is answered as such, not read with the date left out.
         if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens, today: context.today) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
         }
-        let question = LineMood.isQuestion(line, tokens: tokens)
         let asking = askingOnly
         // "i might spend 60 on shoes", "not sure if i paid 15 for netflix": money supposed, planned
         // or denied is not recorded; nor is an amount said as a bound ("amazon purchases over $50"
