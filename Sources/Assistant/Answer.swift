@@ -22,4 +22,7 @@ struct Answer {
     /// Whether the answer says that what was asked could not be done, and nothing was changed
     /// (see ``Reply/failed``).
     var failed = false
+    /// What the answer left out, as the line named it ("without rent"): said after the reply.
+    /// A line that asked to leave something out gets no answer that does not.
+    var leftOut: [String] = []
 }

@@ -58,6 +58,8 @@ public final class Assistant {
     /// grammar file can add small talk without code) and changes nothing.
     static let handlers: [String: IntentHandler] = [
         "spending.total": .reads { $0.spendingTotal },
+        "spending.forecast": .reads { $0.spendingForecast },
+        Understander.exclusionNotAnsweredIntent: .reads { $0.exclusionNotAnswered },
         "spending.unknown_category": .reads { $0.unknownCategory },
         "clarify.payee": .reads { $0.clarifyPayee },
         "clarify.amount": .reads { $0.clarifyAmount },
@@ -665,6 +667,9 @@ public final class Assistant {
     /// The reply for a handler's answer, or for the error it failed with.
     private func render(_ outcome: Result<Answer, any Error>, intent: String, match: Match, line: String) -> Reply {
         switch outcome {
+        case .success(let answer) where !match.exclusion.isEmpty && answer.leftOut.isEmpty && intent != Understander.exclusionNotAnsweredIntent:
+            // An answer that would count what the line asked to leave out is not given.
+            return render(Result { try exclusionNotAnswered(match) }, intent: Understander.exclusionNotAnsweredIntent, match: match, line: line)
         case .success(let answer):
             if let listed = answer.listed {
                 context.shownList = listed
@@ -678,7 +683,8 @@ public final class Assistant {
             }
             var values = answer.values
             values["input"] = values["input"] ?? line.trimmingCharacters(in: .whitespaces)
-            let text = templates.render(intent: intent, variant: answer.variant, values: values, line: line)
+            var text = templates.render(intent: intent, variant: answer.variant, values: values, line: line)
+            if !answer.leftOut.isEmpty { text += (text.contains("\n") ? "\n" : " ") + Self.leftOutNote(answer.leftOut) }
             return Reply(input: line, understood: true, intent: intent, slots: answer.slots, amount: answer.amount, text: text,
                          failed: answer.failed)
         case .failure(let error) where !changesMade.isEmpty:
@@ -737,6 +743,6 @@ public final class Assistant {
         for (name, value) in match.slots { slots[name] = value }
         // "and groceries?" after "how much on coffee": the kind of shop asked before goes with the category.
         if match.slots["category"] != nil || match.slots["merchant"] != nil { slots["kind"] = nil }
-        return Match(intent: last.intent, slots: slots, score: match.score, pattern: match.pattern)
+        return Match(intent: last.intent, slots: slots, score: match.score, pattern: match.pattern, exclusion: last.exclusion)
     }
 }

@@ -70,4 +70,15 @@ import Testing
         #expect(reply.text == "You spent nothing on Travel or Gifts last month (1 – 31 Oct), so there is nothing to compare.")
         #expect(try c.rows().count == 7)
     }
+
+    @Test func twoPayeesOfOneCategoryAreComparedAsPayees() throws {
+        try c.add("2026-11-05", -18_00, "Uber", "Transport")
+        try c.add("2026-11-06", -25_00, "Lyft", "Transport")
+        try c.add("2026-10-20", -12_00, "Uber", "Transport")
+        // "uber" and "lyft" are both other names for Transport; the store has payees by both names.
+        #expect(c.say("did i spend more on uber or lyft this month").text
+                    == "You spent $18.00 on Uber and $25.00 on Lyft this month (1 – 30 Nov): $7.00 more on Lyft.")
+        // One payee in two periods: Uber alone, not Transport (Metro's 39.00 and 20.00 left out).
+        #expect(c.say("uber this month vs last month").text.hasPrefix("You spent $18.00 on Uber this month (1 – 23 Nov), against $12.00 last month"))
+    }
 }

@@ -48,7 +48,7 @@ extension Assistant {
         guard let slots = slots ?? understander.followUpRest(line).flatMap({
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
-        return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern), line: line)
+        return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
     }
 
     /// `slots` with `slot` given `value`; a category and a payee are one thing asked about, so

@@ -48,14 +48,17 @@ extension Assistant {
         values["rows"] = shares.map { share -> [String: Any] in
             ["category": share.category, "amount": share.total.formatted, "percent": share.percent(of: total)]
         }
-        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total)
+        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total,
+                      leftOut: match.exclusion.said)
     }
 
     /// The match's period, spending in it by top-level category, the total, and the template
     /// values for the period and total.
     func spendingShares(_ match: Match) throws -> (period: Period, shares: [CategoryShare], total: Money, values: [String: Any]) {
         let period = try period(of: match)
-        let shares = try ledger.reports.breakdown(in: period)
+        var filter = TransactionFilter(period: period, kind: .expense)
+        _ = try leavingOut(match, from: &filter)
+        let shares = try ledger.reports.breakdown(filter)
         let total = try ledger.total(of: shares.map(\.total))
         var values = periodValues(period)
         values["total"] = total.formatted

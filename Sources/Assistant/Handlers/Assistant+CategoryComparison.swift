@@ -7,19 +7,28 @@ import Understanding
 extension Assistant {
     /// The comparison of the categories in the slots `category` and `other` over the match's
     /// period (this month unless said).
+    /// A category named by words that are payees' names is those payees: "compare uber and
+    /// lyft" compares the two payees, not Transport with itself.
     func compareCategories(_ match: Match, _ first: String, _ second: String) throws -> Answer {
         let period = try period(of: match)
         let categories = try [first, second].map(categoryRecord)
-        let totals = try categories.map { try ledger.reports.total(TransactionFilter(period: period, kind: .expense, category: $0)) }
+        var sides = categories.map { (name: $0.name, filter: TransactionFilter(period: period, kind: .expense, category: $0), scope: "in \($0.name) (with its subcategories)") }
+        let payees = first == second ? try payeesNamedInsteadOf(categories[0]) : try categories.compactMap(payeeNamedInsteadOf)
+        if payees.count == 2 {
+            for (side, payee) in zip(sides.indices, payees) {
+                sides[side] = (try storedPayeeName(payee), TransactionFilter(period: period, kind: .expense, text: payee), "whose payee matches “\(payee)”")
+            }
+        }
+        let totals = try sides.map { try ledger.reports.total($0.filter) }
         context.lastQuestion = match.with(slots: match.slots.merging(["period": .period(period)]) { $1 })
         context.lastQuestionTurn = context.turn
         var values = periodValues(period)
-        values["first"] = categories[0].name
-        values["second"] = categories[1].name
+        values["first"] = sides[0].name
+        values["second"] = sides[1].name
         values["firstTotal"] = totals[0].formatted
         values["secondTotal"] = totals[1].formatted
-        let slots: [String: ReplySlot] = ["period": .period(period), "category": .text(categories[0].name)]
-        let query = "added up expenses in \(categories[0].name) and in \(categories[1].name) (each with its subcategories) "
+        let slots: [String: ReplySlot] = ["period": .period(period), "category": .text(sides[0].name)]
+        let query = "added up expenses \(sides[0].scope) and \(sides[1].scope) "
             + "from \(period.start.iso) to \(period.lastDay.iso) in \(ledger.currency.code)"
         guard totals[0].minorUnits != 0 || totals[1].minorUnits != 0 else {
             return Answer(variant: "categories-zero", values: values, slots: slots, query: query)
@@ -28,7 +37,7 @@ extension Assistant {
         if difference.minorUnits == 0 {
             values["same"] = true
         } else {
-            values["more"] = difference.minorUnits > 0 ? categories[0].name : categories[1].name
+            values["more"] = difference.minorUnits > 0 ? sides[0].name : sides[1].name
             values["difference"] = difference.magnitude.formatted
         }
         return Answer(variant: "categories", values: values, slots: slots, amount: difference.magnitude, query: query)
@@ -44,22 +53,32 @@ extension Assistant {
                                      kind: kind, category: category)
         let business = try narrowToKind(&both, match: match)
         if business != nil { filters = filters.map { var narrowed = $0; narrowed.payees = both.payees; return narrowed } }
+        // "uber this month vs last month": the payee Uber, not all of Transport.
+        let payee = business == nil ? try payeeNamedInsteadOf(category) : nil
+        if let payee { filters = filters.map { var narrowed = $0; (narrowed.category, narrowed.text) = (nil, payee); return narrowed } }
         let totals = try filters.map { try ledger.reports.total($0) }
         let change = CategoryChange(category: category.name, current: totals[0], previous: totals[1])
         // "in October 2026", "last month".
         let name = { (period: Period) in
             "\(period.label.first?.isUppercase == true ? "in " : "")\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))"
         }
-        let subject = business?.said ?? category.name
+        let subject = try business?.said ?? payee.map { try storedPayeeName($0) } ?? category.name
         var values: [String: Any] = ["category": subject, "current": name(current), "previous": name(previous),
                                      "currentTotal": totals[0].formatted, "previousTotal": totals[1].formatted]
         if let percent = change.percent {
             if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
         }
         let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous), "category": .text(subject)]
-        let query = "added up expenses in \(category.name) (with its subcategories)" + (business.map { " " + $0.scope } ?? "") + " from \(current.start.iso) to \(current.lastDay.iso) and from "
+        let scope = payee.map { "whose payee matches “\($0)”" } ?? "in \(category.name) (with its subcategories)" + (business.map { " " + $0.scope } ?? "")
+        let query = "added up expenses \(scope) from \(current.start.iso) to \(current.lastDay.iso) and from "
             + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)"
         context.lastFilter = filters[0]
         return Answer(variant: kind == .income ? "category-income" : "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])
+    }
+
+    /// The payee `word` names, as the store has it ("Uber" for "uber"), when it names one alone.
+    func storedPayeeName(_ word: String) throws -> String {
+        let names = try ledger.reports.payees(named: word, limit: 2)
+        return names.count == 1 ? names[0] : word
     }
 }

@@ -146,8 +146,12 @@ extension Assistant {
     /// category side by side (two categories named instead are compared over one period), the later period against the earlier whatever order they were
     /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
-        if let first = match.category(), let second = match.category("other"), first != second {
-            return try compareCategories(match, first, second)
+        // "compare uber and lyft": two payees whose names are both another name for Transport.
+        if let first = match.category() {
+            let second = match.category("other") ?? first
+            if try first != second || payeesNamedInsteadOf(try categoryRecord(first)).count == 2 {
+                return try compareCategories(match, first, second)
+            }
         }
         // "compared to september?" after a question about October: October against September.
         let asked = match.period() == nil && match.period("other") != nil && context.lastQuestionTurn == context.turn - 1

@@ -13,9 +13,13 @@ extension Assistant {
         var text = match.text("text")
         // "what was that 45 dollar charge": rows of that amount exactly.
         let exact = match.amount("exact")
+        var excluding = TransactionFilter(period: period, kind: nil)
+        let leftOut = try leavingOut(match, from: &excluding)
         var filter: TransactionFilter {
-            TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
-                              text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
+            var filter = TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
+                                           text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
+            filter.excluding = excluding.excluding
+            return filter
         }
         // "show my coffee purchases": the coffee shops, not all of Dining.
         var narrowed = filter
@@ -43,12 +47,12 @@ extension Assistant {
         if let account { scope.append("on \(account.name)") }
         if period != Self.allTime { scope.append(period.label) }
         let words = scope.isEmpty ? "in all" : scope.joined(separator: " ")
-        guard count > 0 else { return Answer(variant: "none", values: ["scope": words]) }
+        guard count > 0 else { return Answer(variant: "none", values: ["scope": words], leftOut: leftOut) }
         context.lastFilter = business == nil ? filter : narrowed
         var values = listValues(rows, of: count)
         values["scope"] = words
         return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)",
-                      listed: rows)
+                      listed: rows, leftOut: leftOut)
     }
 
     /// "how many times did I eat out this month", "what's my average grocery bill".
@@ -58,12 +62,16 @@ extension Assistant {
         let perVisit = match.text("per") == "visit"
         let period = perVisit && match.period() == nil ? pastYear : try period(of: match)
         let account = try match.account().map(ledger.accounts.named)
-        var filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord),
+        let named = try match.category().map(categoryRecord)
+        // "how many paychecks since june": an income category's rows are money received.
+        let income = named?.type == .income
+        var filter = TransactionFilter(period: period, kind: income ? .income : .expense, category: named,
                                        text: match.text("merchant"), account: account)
         // "how many times did I buy coffee": the coffee shops, not all of Dining.
         let business = try narrowToKind(&filter, match: match)
         // "avg uber ride": the payee Uber, not all of Transport.
         if business == nil { try narrowToPayee(&filter) }
+        let leftOut = try leavingOut(match, from: &filter)
         let (category, merchant) = (filter.category, filter.text)
         // A period still under way is averaged over its days so far, and one that began before
         // the first record over the days since.
@@ -73,22 +81,23 @@ extension Assistant {
         var values = periodValues(period)
         values["count"] = stats.count
         values["category"] = business.map { "\($0.said) " } ?? category.map { "\($0.name) " } ?? ""
-        values["expenses"] = stats.count == 1 ? "expense" : "expenses"
+        values["expenses"] = income ? (stats.count == 1 ? "payment received" : "payments received") : stats.count == 1 ? "expense" : "expenses"
         values["merchant"] = merchant.map { [$0] } ?? []
         values["total"] = stats.total.formatted
         values["average"] = stats.average.formatted
         values["perDay"] = stats.perDay.formatted
+        values["account"] = account.map { [$0.name] } ?? []
         if let recorded, recorded.start > period.start { values["since"] = dayText(recorded.start) }
         if perVisit {
             // The payee as the store names it ("Trader Joe's" for "trader joes").
             let names = merchant == nil || stats.count == 0 ? [] : try ledger.reports.payees(filter, limit: 2)
             if names.count == 1 { values["merchant"] = names }
             values["kind"] = business.map { [$0.said] } ?? category.map { [$0.name] } ?? []
-            values["account"] = account.map { [$0.name] } ?? []
         }
         return try sayingUnheardOf(Answer(variant: stats.count == 0 ? "zero" : perVisit ? "visit" : "", values: values,
                                           slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
-                                          query: "counted and averaged expenses from \(period.start.iso) to \(period.lastDay.iso)", filter: filter))
+                                          query: "counted and averaged \(income ? "income" : "expenses") from \(period.start.iso) to \(period.lastDay.iso)", filter: filter,
+                                          leftOut: leftOut))
     }
 
     /// The 12 months ending today.
@@ -100,26 +109,28 @@ extension Assistant {
     func extreme(_ match: Match) throws -> Answer {
         let period = try period(of: match)
         let category = try match.category().map(categoryRecord)
-        let filter = TransactionFilter(period: period, kind: .expense, category: category)
+        var filter = TransactionFilter(period: period, kind: .expense, category: category)
+        let leftOut = try leavingOut(match, from: &filter)
         var values = periodValues(period)
         // "top 5 things I spent on": that many, largest first, as a list to pick from ("what were
         // my biggest expenses": five).
         if let count = match.number("count") ?? (match.text("plural") != nil ? 5 : nil), count > 1 {
             let rows = try ledger.reports.ranked(filter, largest: match.intent == "spending.biggest", limit: min(count, Self.listLimit))
             values["category"] = category.map { "\($0.name) " } ?? ""
-            guard !rows.isEmpty else { return Answer(variant: "zero", values: values, slots: ["period": .period(period)]) }
+            guard !rows.isEmpty else { return Answer(variant: "zero", values: values, slots: ["period": .period(period)], leftOut: leftOut) }
             values.merge(listValues(rows, of: rows.count)) { _, listed in listed }
             values["heading"] = category.map { "\($0.name) " } ?? ""
-            return Answer(variant: "list", values: values, slots: ["period": .period(period), "count": .number(rows.count)], listed: rows)
+            return Answer(variant: "list", values: values, slots: ["period": .period(period), "count": .number(rows.count)], listed: rows, leftOut: leftOut)
         }
         guard let row = try ledger.reports.extreme(filter, largest: match.intent == "spending.biggest") else {
             values["category"] = category.map { "\($0.name) " } ?? ""
-            return Answer(variant: "zero", values: values, slots: ["period": .period(period)])
+            return Answer(variant: "zero", values: values, slots: ["period": .period(period)], leftOut: leftOut)
         }
         let shown = describe(row)
         for (key, value) in shown { values[key] = value }
         values["category"] = category.map { "\($0.name) " } ?? ""
         values["categoryName"] = category == nil ? [shown["category"]!] : []
-        return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude, listed: [row])
+        return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude, listed: [row],
+                      leftOut: leftOut)
     }
 }

@@ -13,7 +13,8 @@ extension Assistant {
     func topPayees(_ match: Match) throws -> Answer {
         let period = try period(of: match)
         let account = try match.account().map(ledger.accounts.named)
-        let filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord), account: account)
+        var filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord), account: account)
+        let leftOut = try leavingOut(match, from: &filter)
         // "top 3 places for food": as many as said, up to a list's length.
         let shown = match.number("count").map { max(1, min($0, Self.listLimit)) } ?? Self.payeesShown
         let totals = try ledger.reports.payeeTotals(filter, limit: shown)
@@ -27,6 +28,7 @@ extension Assistant {
              "percent": Percentage.of(row.total.minorUnits, all.minorUnits) ?? 0, "count": row.count, "one": row.count == 1]
         }
         context.lastFilter = filter
-        return Answer(variant: totals.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: totals.first?.total)
+        return Answer(variant: totals.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: totals.first?.total,
+                      leftOut: leftOut)
     }
 }

@@ -36,6 +36,7 @@ extension Assistant {
         // "how much did I spend on uber": a payee by that name is answered, not the category
         // the word is another name for (Transport, Shell included).
         if business == nil { try narrowToPayee(&filter) }
+        let leftOut = try leavingOut(match, from: &filter)
         let (category, merchant) = (filter.category, filter.text)
         let amount = try ledger.reports.total(filter)
         var slots: [String: ReplySlot] = ["period": .period(period)]
@@ -45,7 +46,7 @@ extension Assistant {
             // "and last month?": the same kind again, which the follow-up's own line does not name.
             remembered["kind"] = .text(business.said)
         }
-        context.lastQuestion = Match(intent: match.intent, slots: remembered, score: match.score, pattern: match.pattern)
+        context.lastQuestion = Match(intent: match.intent, slots: remembered, score: match.score, pattern: match.pattern, exclusion: match.exclusion)
         context.lastFilter = filter
         var values = periodValues(period)
         values["amount"] = amount.formatted
@@ -81,12 +82,13 @@ extension Assistant {
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
                      merchant.map { "whose payee matches “\($0)”" },
-                     business.map(\.scope), account.map { "of the account \($0.name)" }]
+                     business.map(\.scope), account.map { "of the account \($0.name)" },
+                     leftOut.isEmpty ? nil : "leaving out \(Self.list(leftOut))"]
             .compactMap { $0 }.joined(separator: " ")
         let query = "added up \(what)\(scope.isEmpty ? "" : " " + scope) from \(period.start.iso) to \(period.lastDay.iso) "
             + "in \(ledger.currency.code)"
         return Answer(variant: amount.minorUnits == 0 ? "zero" : "", values: values, slots: slots, amount: amount,
-                      query: query, filter: filter)
+                      query: query, filter: filter, leftOut: leftOut)
     }
 
     /// The payees a total about a merchant counted, when there are several ("Uber and Uber
@@ -112,15 +114,23 @@ extension Assistant {
     /// person's is called by that word ("uber" for the payee Uber); nil when the line names the
     /// category itself or no payee has that name.
     func payeeNamedInsteadOf(_ category: Category) throws -> String? {
-        let words = Set(Normalizer.tokens(currentLine))
-        guard !words.contains(category.name.lowercased()) else { return nil }
-        let said = try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") && words.contains($0.phrase) }
-        for synonym in said {
-            if try ledger.reports.payees(named: synonym.phrase, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(synonym.phrase) }) {
-                return synonym.phrase
+        try payeesNamedInsteadOf(category).first
+    }
+
+    /// Every word of the line that named `category` by one of its other names that is a
+    /// payee's too, in the line's order ("uber" and "lyft" for Transport in "compare uber and
+    /// lyft"); none when the line names the category itself.
+    func payeesNamedInsteadOf(_ category: Category) throws -> [String] {
+        let tokens = Normalizer.tokens(currentLine)
+        guard !tokens.contains(category.name.lowercased()) else { return [] }
+        let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
+        var found: [String] = []
+        for word in tokens where phrases.contains(word) && !found.contains(word) {
+            if try ledger.reports.payees(named: word, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(word) }) {
+                found.append(word)
             }
         }
-        return nil
+        return found
     }
 
     /// A line that only names a payee ("amazon"): what could be meant by it, with the payee

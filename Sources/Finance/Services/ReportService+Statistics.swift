@@ -66,16 +66,25 @@ extension ReportService {
     /// Spending (or income) in `period` by top-level category, largest first; a child
     /// category's rows count towards its parent.
     public func breakdown(in period: Period, kind: Transaction.Kind = .expense) throws -> [CategoryShare] {
-        let sign: Int64 = kind == .expense ? -1 : 1
+        try breakdown(TransactionFilter(period: period, kind: kind))
+    }
+
+    /// The rows `filter` selects (expenses unless it says income) by top-level category, largest
+    /// first; a child category's rows count towards its parent.
+    public func breakdown(_ filter: TransactionFilter) throws -> [CategoryShare] {
+        var filter = filter
+        if filter.kind != .income { filter.kind = .expense }
+        let sign: Int64 = filter.kind == .expense ? -1 : 1
         return try ledger.database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+            let (condition, arguments) = try filter.condition(in: db, ledger: ledger)
+            return try Row.fetchAll(db, sql: """
                 SELECT COALESCE(p.name, c.name, 'Uncategorised') AS name, SUM(t.amount) AS total, COUNT(*) AS n
                 FROM "transaction" t
                 LEFT JOIN category c ON c.id = t.categoryId
                 LEFT JOIN category p ON p.id = c.parentId
-                WHERE t.profileId = ? AND t.date >= ? AND t.date < ? AND t.currency = ? AND t.type = ?
+                WHERE \(condition)
                 GROUP BY 1 HAVING SUM(t.amount) != 0 ORDER BY SUM(t.amount) * ? DESC, 1
-                """, arguments: [ledger.profileId, period.start, period.end, ledger.currency.code, kind.rawValue, sign])
+                """, arguments: StatementArguments(arguments) + [sign])
                 .map { row in
                     CategoryShare(category: row["name"], total: Money(minorUnits: try sign.checkedMultiplied(by: row.amount("total")), currency: ledger.currency),
                                   count: row["n"])

@@ -24,6 +24,28 @@ public struct TransactionFilter: Sendable, Equatable {
     public var minimum: Money?
     /// The greatest amount, compared as a positive figure ("under $20").
     public var maximum: Money?
+    /// What is left out ("without rent", "except amazon"): none by default.
+    public var excluding = Exclusions()
+
+    /// Rows a filter leaves out, each kind by the same rule as the filter's own field: a
+    /// category with its children, a payee as ``TransactionFilter/text`` reads one, an account.
+    public struct Exclusions: Sendable, Equatable {
+        /// The categories left out, with their children.
+        public var categories: [Category] = []
+        /// The payees left out, each read as ``TransactionFilter/text``.
+        public var payees: [String] = []
+        /// The accounts left out.
+        public var accounts: [Account] = []
+        /// Whether transfers between the person's accounts are left out (they are never spending
+        /// or income; a list of every kind shows them otherwise).
+        public var transfers = false
+
+        /// Leaves out nothing.
+        public init() {}
+
+        /// Whether nothing is left out.
+        public var isEmpty: Bool { categories.isEmpty && payees.isEmpty && accounts.isEmpty && !transfers }
+    }
 
     /// Creates a filter.
     public init(period: Period, kind: Transaction.Kind?, category: Category? = nil, text: String? = nil,
@@ -70,6 +92,26 @@ public struct TransactionFilter: Sendable, Equatable {
         if let maximum {
             sql += " AND abs(t.amount) <= ?"
             arguments.append(maximum.magnitude.minorUnits)
+        }
+        let ids = try excluding.categories.compactMap(\.id).flatMap { try CategoryService.idsCovered(by: $0, profileId: ledger.profileId, in: db) }
+        if !ids.isEmpty {
+            // A row with no category is kept.
+            sql += " AND (t.categoryId IS NULL OR t.categoryId NOT IN (\(databaseQuestionMarks(count: ids.count))))"
+            arguments += ids.map { $0 as any DatabaseValueConvertible & Sendable }
+        }
+        for payee in excluding.payees where !payee.isEmpty {
+            let (condition, values) = Self.textCondition(payee, column: "t.description")
+            sql += " AND NOT (\(condition))"
+            arguments += values
+        }
+        let accounts = excluding.accounts.compactMap(\.id)
+        if !accounts.isEmpty {
+            sql += " AND (t.accountId IS NULL OR t.accountId NOT IN (\(databaseQuestionMarks(count: accounts.count))))"
+            arguments += accounts.map { $0 as any DatabaseValueConvertible & Sendable }
+        }
+        if excluding.transfers {
+            sql += " AND t.type != ?"
+            arguments.append(Transaction.Kind.transfer.rawValue)
         }
         return (sql, arguments)
     }

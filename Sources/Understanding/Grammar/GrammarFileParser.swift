@@ -85,8 +85,9 @@ public enum GrammarFileParser {
                 if key == "orientation", Orientation(rawValue: value) == nil {
                     throw fail("orientation is 'past', 'future' or 'recent', not '\(value)'")
                 }
-                if key == "accepts", value != "account" {
-                    throw fail("accepts is 'account' (a line may end “on my visa”, “from checking”), not '\(value)'")
+                if key == "accepts", IntentDefinition.clauses(in: value).isEmpty
+                    || !IntentDefinition.clauses(in: value).isSubset(of: IntentDefinition.acceptableClauses) {
+                    throw fail("accepts is 'account' (a line may end “on my visa”, “from checking”), 'except' (a question may leave things out: “without rent”) or both, as 'account, except'; not '\(value)'")
                 }
                 if key == "mood", value != "question" {
                     throw fail("mood is 'question' (the intent reads only lines that ask), not '\(value)'")

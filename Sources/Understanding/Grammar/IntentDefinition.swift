@@ -107,7 +107,23 @@ public struct IntentDefinition: Sendable, Equatable {
     /// Whether a line for this intent may name the account it used in a clause of its own
     /// ("… on my visa", "… from checking", "… into savings"): `accepts: account`. The clause
     /// is read as the `account` slot and the rest of the line is matched without it.
-    public var acceptsAccountClause: Bool { settings["accepts"] == "account" }
+    public var acceptsAccountClause: Bool { accepted.contains("account") }
+
+    /// Whether the intent's answer can leave things out ("spending last month without rent"):
+    /// `accepts: except`. A line with such a clause is read without it, and an intent that
+    /// does not accept one is never given the line (its answer would count what was left out).
+    public var acceptsExclusion: Bool { accepted.contains("except") }
+
+    /// The clauses named by the `accepts` setting, e.g. `accepts: account, except`.
+    private var accepted: Set<String> { Self.clauses(in: settings["accepts"] ?? "") }
+
+    /// The clauses an intent may accept.
+    static let acceptableClauses: Set<String> = ["account", "except"]
+
+    /// The clauses `value`, an `accepts` setting, names.
+    static func clauses(in value: String) -> Set<String> {
+        Set(value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init))
+    }
 
     /// The type of each slot the intent's patterns can fill.
     public var slotTypes: [String: SlotType] {

@@ -35,9 +35,14 @@ public struct Match: Sendable, Equatable {
     /// Buddy asks which was meant rather than guessing.
     public let alternatives: [Match]
 
+    /// What the line leaves out ("without rent"), read from a clause of its own; empty for most lines.
+    public let exclusion: Exclusion
+
     /// Creates a match.
     public init(intent: String, slots: [String: SlotValue], score: Double, pattern: String,
-                corrections: [String: String] = [:], freeTextWords: Int = 0, leftOver: [String] = [], alternatives: [Match] = []) {
+                corrections: [String: String] = [:], freeTextWords: Int = 0, leftOver: [String] = [], alternatives: [Match] = [],
+                exclusion: Exclusion = Exclusion()) {
+        self.exclusion = exclusion
         self.freeTextWords = freeTextWords
         self.leftOver = leftOver
         self.alternatives = alternatives
@@ -57,19 +62,27 @@ public struct Match: Sendable, Equatable {
     /// The same match with other slots.
     public func with(slots: [String: SlotValue]) -> Match {
         Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
-              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives, exclusion: exclusion)
     }
 
     /// The same match with other corrections.
     public func with(corrections: [String: String]) -> Match {
         Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
-              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives, exclusion: exclusion)
     }
 
     /// The same match with other alternatives.
     public func with(alternatives: [Match]) -> Match {
         Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
-              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives)
+              freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives, exclusion: exclusion)
+    }
+
+    /// The same match, leaving out `exclusion` too.
+    public func with(exclusion more: Exclusion) -> Match {
+        var both = exclusion
+        both.formUnion(more)
+        return Match(intent: intent, slots: slots, score: score, pattern: pattern, corrections: corrections,
+                     freeTextWords: freeTextWords, leftOver: leftOver, alternatives: alternatives, exclusion: both)
     }
 
     /// The period slot named `name`, if filled.

@@ -71,6 +71,8 @@ public struct Understander: Sendable {
         deferredChangeWords = Deferred { ChangeWords(grammar: grammar) }
         deferredNotNames = Deferred { NotNames(grammar: grammar) }
         everythingWords = EverythingWords(grammar: grammar)
+        exclusionLeads = Dictionary(grouping: grammar.wordLists[ExclusionClause.listName] ?? [], by: { $0.first ?? "" })
+            .mapValues { $0.sorted { $0.count > $1.count } }
         deferredWordsSaidAlone = Deferred {
             var alone = Set(grammar.wordLists.values.joined().filter { $0.count == 1 }.map { $0[0] })
             for intent in grammar.intents {
@@ -100,6 +102,14 @@ public struct Understander: Sendable {
     /// The words a question says for whatever was bought ("on stuff"), which it is read without.
     private let everythingWords: EverythingWords
 
+    /// The words that start a clause leaving something out (the `except` word list), by first
+    /// word, the longest first.
+    private let exclusionLeads: [String: [[String]]]
+
+    /// The intent a question that leaves something out is read as when the rest of it asks for
+    /// an answer that cannot leave it out, when the grammar defines it.
+    public static let exclusionNotAnsweredIntent = "exclusion.unsupported"
+
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list,
     /// by first word, each word's in the list's order.
     private let fillersByFirst: [String: [[String]]]
@@ -126,6 +136,25 @@ public struct Understander: Sendable {
             return .understood(match)
         }
         return whole
+    }
+
+    /// The line read without a clause that leaves something out ("total transport excluding
+    /// uber"), with what it leaves out; nil when it has none, or the rest is no question (a
+    /// command records or changes what it says). A question whose intent cannot leave things
+    /// out is read as ``exclusionNotAnsweredIntent`` rather than answered counting them.
+    private func understandLeavingOut(_ line: String, tokens: [String], in context: UnderstandingContext) -> Interpretation? {
+        guard let clause = ExclusionClause.first(in: tokens, leads: exclusionLeads, vocabulary: context.vocabulary) else { return nil }
+        var rest = tokens
+        rest.removeSubrange(clause.range)
+        guard !rest.isEmpty, case .understood(let match) = understandWholeAsSaid(line, tokens: rest, in: context),
+              !commands.contains(match.intent), let intent = grammar.intent(match.intent), !intent.isOutOfScope else { return nil }
+        if intent.acceptsExclusion { return .understood(match.with(exclusion: clause.exclusion)) }
+        // Only a question about figures over time or by category has something to leave out
+        // ("load statement.csv without saving" previews a file).
+        let typed = intent.slotTypes
+        guard typed["period"] != nil || typed["category"] != nil, grammar.intent(Self.exclusionNotAnsweredIntent) != nil else { return nil }
+        return .understood(Match(intent: Self.exclusionNotAnsweredIntent, slots: [:], score: match.score, pattern: match.pattern,
+                                 exclusion: clause.exclusion))
     }
 
     /// Intents that record one transaction, which a category clause may end.
@@ -183,6 +212,7 @@ public struct Understander: Sendable {
         let question = LineMood.isQuestion(line, tokens: said)
         // "what did I spend on stuff": a question about whatever was bought is about everything.
         let tokens = question ? everythingWords.removed(from: said, vocabulary: context.vocabulary) : said
+        if let excluded = understandLeavingOut(line, tokens: tokens, in: context) { return excluded }
         // A day that does not exist is answered as such, not read with the date left out.
         if answersImpossibleDates, let date = ImpossibleDate.find(in: tokens, today: context.today) {
             return .understood(Match(intent: Self.impossibleDateIntent, slots: ["date": .text(date)], score: 0, pattern: ""))
