@@ -132,6 +132,31 @@ import Testing
         #expect(c.say("which day did i spend the most on stuff").text.contains("Fri 20 Nov: $84.10"))
     }
 
+    @Test func aPayeeAndAPeriodAloneAskTheTotal() {
+        #expect(c.say("whole foods this month").text.hasPrefix("You spent $84.10 at Whole Foods this month"))
+        #expect(c.say("safeway last month?").text.hasPrefix("You spent $40.00 at Safeway last month"))
+    }
+
+    @Test func theDaysWithNothingSpentAreCounted() {
+        // Something was spent on the 20th and the 24th of the 26 days so far.
+        #expect(c.say("how many days this month did i not spend anything").text.hasPrefix("You spent nothing on 24 of the 26 days this month"))
+    }
+
+    @Test func aCountMayBeOfRowsOverOrUnderAnAmount() {
+        #expect(c.say("how many purchases over $50 this month").text.hasPrefix("1 expense of $50.00 or more this month"))
+        #expect(c.say("number of transactions under 30 bucks this month").text.hasPrefix("1 expense of $30.00 or less this month"))
+    }
+
+    @Test func aTripIsAVisitNotTravel() {
+        // "trip" is another name for Travel, but "per trip" is what one visit costs.
+        #expect(c.say("what do i usually spend at safeway per trip").text.hasPrefix("On average you spend $40.00 a time at Safeway"))
+    }
+
+    @Test func theBiggestPurchaseAtAPayeeIsThePayees() {
+        // "uber" is another name for Transport; the store has a payee by that name.
+        #expect(c.say("biggest uber purchase this month").text.hasPrefix("Your biggest Uber expense this month: $28.00"))
+    }
+
     @Test func stuffBoughtIsRecordedAsSaid() throws {
         #expect(c.say("spent 15 on stuff").text.hasPrefix("Added: $15.00"))
         #expect(try c.rows().contains { $0.transaction.description == "Stuff" && $0.transaction.amount == -15_00 })

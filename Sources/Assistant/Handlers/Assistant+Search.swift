@@ -65,8 +65,10 @@ extension Assistant {
         let named = try match.category().map(categoryRecord)
         // "how many paychecks since june": an income category's rows are money received.
         let income = named?.type == .income
+        // "how many purchases over $100": rows of that size only.
         var filter = TransactionFilter(period: period, kind: income ? .income : .expense, category: named,
-                                       text: match.text("merchant"), account: account)
+                                       text: match.text("merchant"), account: account,
+                                       minimum: match.amount("minimum"), maximum: match.amount("maximum"))
         // "how many times did I buy coffee": the coffee shops, not all of Dining.
         let business = try narrowToKind(&filter, match: match)
         // "avg uber ride": the payee Uber, not all of Transport.
@@ -87,6 +89,7 @@ extension Assistant {
         values["average"] = stats.average.formatted
         values["perDay"] = stats.perDay.formatted
         values["account"] = account.map { [$0.name] } ?? []
+        values["bound"] = (filter.minimum.map { ["of \($0.magnitude.formatted) or more"] } ?? []) + (filter.maximum.map { ["of \($0.magnitude.formatted) or less"] } ?? [])
         if let recorded, recorded.start > period.start { values["since"] = dayText(recorded.start) }
         if perVisit {
             // The payee as the store names it ("Trader Joe's" for "trader joes").
@@ -108,27 +111,30 @@ extension Assistant {
     /// "what was my biggest expense this month", "cheapest purchase last week".
     func extreme(_ match: Match) throws -> Answer {
         let period = try period(of: match)
-        let category = try match.category().map(categoryRecord)
-        var filter = TransactionFilter(period: period, kind: .expense, category: category)
+        var filter = TransactionFilter(period: period, kind: .expense, category: try match.category().map(categoryRecord))
+        // "biggest amazon purchase": the payee Amazon, not all of Shopping.
+        try narrowToPayee(&filter)
+        let category = filter.category
+        let payee = try filter.text.map(storedPayeeName)
         let leftOut = try leavingOut(match, from: &filter)
         var values = periodValues(period)
         // "top 5 things I spent on": that many, largest first, as a list to pick from ("what were
         // my biggest expenses": five).
         if let count = match.number("count") ?? (match.text("plural") != nil ? 5 : nil), count > 1 {
             let rows = try ledger.reports.ranked(filter, largest: match.intent == "spending.biggest", limit: min(count, Self.listLimit))
-            values["category"] = category.map { "\($0.name) " } ?? ""
+            values["category"] = payee.map { "\($0) " } ?? category.map { "\($0.name) " } ?? ""
             guard !rows.isEmpty else { return Answer(variant: "zero", values: values, slots: ["period": .period(period)], leftOut: leftOut) }
             values.merge(listValues(rows, of: rows.count)) { _, listed in listed }
-            values["heading"] = category.map { "\($0.name) " } ?? ""
+            values["heading"] = payee.map { "\($0) " } ?? category.map { "\($0.name) " } ?? ""
             return Answer(variant: "list", values: values, slots: ["period": .period(period), "count": .number(rows.count)], listed: rows, leftOut: leftOut)
         }
         guard let row = try ledger.reports.extreme(filter, largest: match.intent == "spending.biggest") else {
-            values["category"] = category.map { "\($0.name) " } ?? ""
+            values["category"] = payee.map { "\($0) " } ?? category.map { "\($0.name) " } ?? ""
             return Answer(variant: "zero", values: values, slots: ["period": .period(period)], leftOut: leftOut)
         }
         let shown = describe(row)
         for (key, value) in shown { values[key] = value }
-        values["category"] = category.map { "\($0.name) " } ?? ""
+        values["category"] = payee.map { "\($0) " } ?? category.map { "\($0.name) " } ?? ""
         values["categoryName"] = category == nil ? [shown["category"]!] : []
         return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude, listed: [row],
                       leftOut: leftOut)
