@@ -81,4 +81,12 @@ import Testing
         // One payee in two periods: Uber alone, not Transport (Metro's 39.00 and 20.00 left out).
         #expect(c.say("uber this month vs last month").text.hasPrefix("You spent $18.00 on Uber this month (1 – 23 Nov), against $12.00 last month"))
     }
+
+    @Test func theCategoryThatMovedTheMostIsNamedFirst() {
+        // The same days, 1–23: Shopping 50.00 against nothing; Entertainment nothing against 30.00.
+        let up = c.say("which category went up the most since last month")
+        #expect(up.intent == "spending.compare")
+        #expect(up.text.hasPrefix("Shopping went up the most: +$50.00 (new). Spending this month (1 – 23 Nov) vs last month"), "\(up.text)")
+        #expect(c.say("what category dropped the most compared to october").text.hasPrefix("Entertainment went down the most: -$30.00 (-100%)."))
+    }
 }

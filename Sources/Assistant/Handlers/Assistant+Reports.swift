@@ -176,10 +176,24 @@ extension Assistant {
             if percent == 0 { values["same"] = true } else { values["change"] = changeText(comparison.total) }
         }
         let changes = comparison.categories
+        if let movers = match.text("movers") { values["movers"] = try moved(changes, way: movers) }
         var rows = changes.map { [$0.category, $0.current.formatted, $0.previous.formatted, changeText($0)] }
         if !display.isPlainMode { rows.insert(["", heading(current.label), heading(previous.label), ""], at: 0) }
         else { rows = changes.map { ["\($0.category): \($0.current.formatted) against \($0.previous.formatted)", changeText($0)] } }
         values["body"] = "\n" + Table(rows, rightAligned: display.isPlainMode ? [] : [1, 2]).lines(in: display).joined(separator: "\n")
         return Answer(values: values, slots: slots, amount: try now - before)
+    }
+
+    /// "which category went up the most": the category whose spending rose (`way` "up"), fell
+    /// ("down") or changed ("either") the most, as a sentence; that none did, when none did.
+    private func moved(_ changes: [CategoryChange], way: String) throws -> [String] {
+        let moves = try changes.map { (change: $0, by: try $0.difference.minorUnits) }
+        let candidates = moves.filter { way == "up" ? $0.by > 0 : way == "down" ? $0.by < 0 : $0.by != 0 }
+        guard let top = candidates.max(by: { abs($0.by) < abs($1.by) }) else {
+            return [way == "up" ? "No category went up." : way == "down" ? "No category went down." : "No category changed."]
+        }
+        let amount = Money(minorUnits: abs(top.by), currency: ledger.currency).formatted
+        let percent = " (\(changeText(top.change)))"
+        return ["\(top.change.category) \(top.by > 0 ? "went up" : "went down") the most: \(top.by > 0 ? "+" : "-")\(amount)\(percent)."]
     }
 }
