@@ -42,6 +42,11 @@ import Testing
         #expect(c.say("how much did i spend this month except uber").text.hasPrefix("You spent $1,735.00 this month"))
     }
 
+    @Test func whySaysWhatWasLeftOut() {
+        _ = c.say("total transport excluding uber")
+        #expect(c.say("why?").text.contains("left out: Uber, said in a clause of its own"))
+    }
+
     @Test func aFollowUpKeepsWhatWasLeftOut() {
         _ = c.say("how much did i spend on food without groceries this month")
         let reply = c.say("and last month?")

@@ -20,8 +20,12 @@ extension Assistant {
 
     func explain(_ match: Match) throws -> Answer {
         guard let explanation = context.explanation else { return Answer(variant: "nothing") }
-        let slots = explanation.match.slots.sorted { $0.key < $1.key }.map { name, value in
+        var slots = explanation.match.slots.sorted { $0.key < $1.key }.map { name, value in
             ["name": name, "value": Self.describe(value)]
+        }
+        // "without rent": read from a clause of its own, not by the pattern.
+        if !explanation.match.exclusion.isEmpty {
+            slots.append(["name": "left out", "value": "\(Self.list(explanation.match.exclusion.said)), said in a clause of its own"])
         }
         let corrections = explanation.match.corrections.sorted { $0.key < $1.key }.map { "“\($0.key)” as “\($0.value)”" }
         let match = explanation.match
