@@ -89,4 +89,12 @@ import Testing
         #expect(up.text.hasPrefix("Shopping went up the most: +$50.00 (new). Spending this month (1 – 23 Nov) vs last month"), "\(up.text)")
         #expect(c.say("what category dropped the most compared to october").text.hasPrefix("Entertainment went down the most: -$30.00 (-100%)."))
     }
+
+    @Test func anIncomeCategoryIsComparedAsIncomeAndIncomeIsNeverAnsweredWithSpending() throws {
+        try c.add("2026-10-15", 300_00, "Acme Design", "Freelance")
+        try c.add("2026-11-15", 450_00, "Acme Design", "Freelance")
+        #expect(c.say("freelance income this month vs last").text
+                    .hasPrefix("You received $450.00 in Freelance this month (1 – 23 Nov), against $300.00"))
+        #expect(c.say("did i earn more this month than last month").intent != "spending.compare")
+    }
 }
