@@ -1,9 +1,14 @@
 extension Period {
+    /// Whether the period is one calendar month, from its first day to the next month's first.
+    public var isWholeMonth: Bool {
+        start.day == 1 && end == start.adding(months: 1)
+    }
+
     /// The period of the same length just before this one: the month before a calendar month
     /// ("in October" before November), the year before a calendar year, else as many days
     /// before ("the week before", "the 30 days before").
     public var preceding: Period {
-        if start.day == 1, end == start.adding(months: 1) {
+        if isWholeMonth {
             let month = previousMonth
             return month.relabeled("in \(month.label)")
         }

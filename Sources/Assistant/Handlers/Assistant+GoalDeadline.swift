@@ -13,7 +13,7 @@ extension Assistant {
         // A month said alone ("by march") that has passed this year is next year's; any other
         // day that has passed is said to have passed.
         var deadline = period.lastDay
-        if deadline <= today, period.start.day == 1, period.start.adding(months: 1) == period.lastDay.adding(days: 1) {
+        if deadline <= today, period.isWholeMonth {
             deadline = period.start.adding(months: 12).adding(months: 1).adding(days: -1)
         }
         let match = Match(intent: "goal.add", slots: ["name": .text(name), "deadline": .period(period)], score: 0, pattern: "a goal's deadline")

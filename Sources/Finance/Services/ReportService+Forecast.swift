@@ -8,8 +8,6 @@ public struct SpendingForecast: Sendable, Equatable {
     public let period: Period
     /// What is spent in it through today (nothing for a period still to come).
     public let spent: Money
-    /// Of that, the payments of the bills the person tracks.
-    public let billsPaid: Money
     /// The days the daily rate was measured over: the period's days so far, or for a period
     /// still to come the last 90 days. Nil when there is no record to measure.
     public let measured: Period?
@@ -48,21 +46,22 @@ extension ReportService {
             : Period(start: today.adding(days: 1 - Self.forecastBasisDays), end: tomorrow, label: "in the last \(Self.forecastBasisDays) days")
         let measured = try recordedPart(of: basis, today: today)
         var dayToDay: Int64 = 0
+        // What is spent in the period through today: for a period under way, what was measured
+        // (nothing is recorded before the first record).
+        var spentMinor: Int64 = 0
         if let measured {
             var sofar = filter
             sofar.period = measured
             let (all, billed) = try totalWithBills(sofar, bills: bills)
             dayToDay = try all.checkedSubtracting(billed)
+            if underWay { spentMinor = all }
         }
-        // What is spent in the period through today.
-        var (spentMinor, paidMinor): (Int64, Int64) = (0, 0)
-        if period.start <= today {
+        if period.start == today {
             var sofar = filter
-            sofar.period = Period(start: period.start, end: min(period.end, tomorrow), label: period.label)
-            (spentMinor, paidMinor) = try totalWithBills(sofar, bills: bills)
+            sofar.period = Period(start: today, end: min(period.end, tomorrow), label: period.label)
+            spentMinor = try total(sofar).minorUnits
         }
         let spent = Money(minorUnits: spentMinor, currency: ledger.currency)
-        let paid = Money(minorUnits: paidMinor, currency: ledger.currency)
         let aheadStart = max(period.start, tomorrow)
         let daysAhead = aheadStart < period.end ? aheadStart.days(until: period.end) : 0
         let days = measured?.dayCount ?? 1
@@ -73,7 +72,7 @@ extension ReportService {
         let dueTotal = try due.reduce(Int64(0)) { try $0.checkedAdding($1.item.amount) }
         let total = try spent.minorUnits.checkedAdding(ahead).checkedAdding(dueTotal)
         let money = { (minor: Int64) in Money(minorUnits: minor, currency: ledger.currency) }
-        return SpendingForecast(period: period, spent: spent, billsPaid: paid, measured: measured,
+        return SpendingForecast(period: period, spent: spent, measured: measured,
                                 perDay: money(Self.rounded(dayToDay, days)), daysAhead: daysAhead, ahead: money(ahead),
                                 billsDue: due, billsDueTotal: money(dueTotal), total: money(total))
     }

@@ -1,41 +1,45 @@
 /// What a question leaves out ("without rent", "except amazon and uber", "not counting the
 /// credit card"): the categories, payees and accounts named, as the store has them.
 public struct Exclusion: Sendable, Equatable {
-    /// The categories left out.
-    public var categories: [String] = []
-    /// The payees left out.
-    public var payees: [String] = []
-    /// The accounts left out.
-    public var accounts: [String] = []
-    /// Whether transfers between accounts are left out.
-    public var transfers = false
+    /// One name left out, and what it names.
+    private struct Entry: Sendable, Equatable {
+        let name: String
+        let kind: ExclusionClause.Kind
+    }
+
     /// Everything left out, in the order the line said it.
-    public private(set) var said: [String] = []
+    private var entries: [Entry] = []
 
     /// Leaves out nothing.
     public init() {}
 
+    /// The categories left out.
+    public var categories: [String] { names(of: .category) }
+    /// The payees left out.
+    public var payees: [String] { names(of: .payee) }
+    /// The accounts left out.
+    public var accounts: [String] { names(of: .account) }
+    /// Whether transfers between accounts are left out.
+    public var transfers: Bool { entries.contains { $0.kind == .transfers } }
+    /// Everything left out, in the order the line said it.
+    public var said: [String] { entries.map(\.name) }
+
     /// Whether nothing is left out.
-    public var isEmpty: Bool { said.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The names of `kind` left out.
+    private func names(of kind: ExclusionClause.Kind) -> [String] {
+        entries.filter { $0.kind == kind }.map(\.name)
+    }
 
     /// Adds what `other` leaves out.
     mutating func formUnion(_ other: Exclusion) {
-        for name in other.said {
-            let kind: ExclusionClause.Kind = other.categories.contains(name) ? .category : other.payees.contains(name) ? .payee
-                : other.accounts.contains(name) ? .account : .transfers
-            add(name, as: kind)
-        }
+        for entry in other.entries { add(entry.name, as: entry.kind) }
     }
 
     /// Adds `name` of `kind`, once.
     mutating func add(_ name: String, as kind: ExclusionClause.Kind) {
-        guard !said.contains(name) else { return }
-        switch kind {
-        case .category: categories.append(name)
-        case .payee: payees.append(name)
-        case .account: accounts.append(name)
-        case .transfers: transfers = true
-        }
-        said.append(name)
+        guard !entries.contains(where: { $0.name == name }) else { return }
+        entries.append(Entry(name: name, kind: kind))
     }
 }

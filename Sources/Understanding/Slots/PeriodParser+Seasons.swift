@@ -48,11 +48,6 @@ extension PeriodParser {
         return [(at + 1 - i, period(year, label))]
     }
 
-    /// Whether `period` is one calendar month, from its first day to the next month's.
-    static func isWholeMonth(_ period: Period) -> Bool {
-        period.start.day == 1 && period.end == period.start.adding(months: 1)
-    }
-
     /// "the first half of the year", "second half of 2025", "first half of last year", "H1",
     /// "H2 2025"; "the first half of november", "second half of last month".
     func half(_ tokens: [String], _ i: Int) -> [Reading] {
@@ -70,7 +65,7 @@ extension PeriodParser {
         at += 1
         // "the first half of november", "second half of last month": days 1–15, or 16 to the end.
         if at + 1 < tokens.count, tokens[at] == "of",
-           let month = single(tokens, at: at + 1).filter({ Self.isWholeMonth($0.value) }).max(by: { $0.length < $1.length }) {
+           let month = single(tokens, at: at + 1).filter({ $0.value.isWholeMonth }).max(by: { $0.length < $1.length }) {
             let middle = month.value.start.adding(days: 15)
             let label = "in the \(first ? "first" : "second") half of \(bare(month.value.label))"
             return [(at + 1 + month.length - i, Period(start: first ? month.value.start : middle, end: first ? middle : month.value.end, label: label))]
