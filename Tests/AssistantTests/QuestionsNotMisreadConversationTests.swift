@@ -37,6 +37,19 @@ import Testing
         }
     }
 
+    @Test(arguments: ["uber at this rate this month", "trader joes at this rate this month"])
+    func aShopAndAPeriodOfSeveralDaysAskNothingToRecord(_ line: String) throws {
+        let before = try c.rows().count
+        let reply = c.say(line)
+        #expect(!reply.text.contains("How much was it"), "\(line) → \(reply.text)")
+        _ = c.say("12")
+        #expect(try c.rows().count == before, "\(line) recorded something")
+    }
+
+    @Test func aPurchaseOfOneDayIsStillAskedForItsAmount() {
+        #expect(c.say("coffee at blue bottle this morning").text.contains("How much was it?"))
+    }
+
     @Test func aShopTheStoreHasIsStillAnswered() {
         #expect(c.say("how much did i spend at trader joes last month").text.contains("$200.00"))
         #expect(c.say("how much did i spend at costco").text.contains("called “costco”, so nothing was spent there"))

@@ -380,12 +380,28 @@ public struct Understander: Sendable {
            grammar.intent(best.entry.intent)?.questions.contains(where: { $0.slot == "amount" }) == true {
             return nil
         }
+        // "uber at this rate this month": nothing is bought over a month, so a line that would be
+        // asked for its amount and names a period of several days in its free text asks a question.
+        if best.state.slots["amount"] == nil, grammar.intent(best.entry.intent)?.questions.contains(where: { $0.slot == "amount" }) == true,
+           best.state.freeText.contains(where: { Self.namesSeveralDays(tokens, in: $0, context) }) {
+            return nil
+        }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] && !best.state.freeText.contains(where: { $0.contains(i) }) {
             corrections[typed[i]] = tokens[i]
         }
         return Match(intent: best.entry.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count),
                      pattern: best.entry.text, corrections: corrections, freeTextWords: best.state.freeTextTokens)
+    }
+
+    /// Whether the words of `tokens` in `range` hold a period of more than one day ("this
+    /// month", "last week").
+    private static func namesSeveralDays(_ tokens: [String], in range: Range<Int>, _ context: UnderstandingContext) -> Bool {
+        let words = Array(tokens[range])
+        let parser = PeriodParser(today: context.today, weekStart: context.weekStart)
+        return words.indices.contains { i in
+            PeriodParser.mayStart(words[i]) && parser.parse(words, at: i).contains { $0.value.dayCount > 1 }
+        }
     }
 
     /// Whether `token` is an amount in figures ("38", "12.50", "$12").
