@@ -110,4 +110,13 @@ import Testing
         #expect(!reply.contains("at month"), "\(reply)")
         #expect(reply == "Nothing was spent on Shopping from Oct 2026 to Oct 2026, the complete months an average counts; November 2026 so far: $100.00.", "\(reply)")
     }
+    @Test(arguments: [
+        ("total salary since october", "You received $5,000.00 from Salary since October (1 Oct – 27 Nov)."),
+        ("salary this month", "You received $4,000.00 from Salary this month (1 – 30 Nov)."),
+        ("how much did i spend on salary last month", "You received $1,000.00 from Salary last month (1 – 31 Oct)."),
+        ("salary in september", "You received nothing from Salary in September (1 – 30 Sep)."),
+    ])
+    func aCategoryOfIncomeIsWhatCameIn(_ line: String, _ expected: String) {
+        #expect(c.say(line).text == expected)
+    }
 }

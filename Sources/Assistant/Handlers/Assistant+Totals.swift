@@ -5,6 +5,12 @@ import Understanding
 /// Questions about totals: spending and income over a period, optionally for one category.
 extension Assistant {
     func spendingTotal(_ match: Match) throws -> Answer {
+        // "salary this year", "interest last month": a category of income is what came in.
+        if let named = try match.category().map(categoryRecord), named.type == .income {
+            var answer = try total(match, kind: .income)
+            answer.variant = answer.variant == "zero" ? "received-zero" : "received"
+            return answer
+        }
         let spent = try total(match, kind: .expense)
         // "what did acme pay me": a payee that has only ever paid the person is counted as income
         // (looked up only when nothing was spent there, as for such a payee).

@@ -39,7 +39,8 @@ extension Understander {
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] { corrections[typed[i]] = tokens[i] }
         func match(_ reading: KeywordMatcher.Reading, alternatives: [Match] = []) -> Match {
-            Match(intent: reading.intent, slots: reading.slots, score: reading.confidence, pattern: Match.rulePrefix + reading.rule,
+            Match(intent: reading.intent, slots: categorySaidByATerm(reading, tokens: tokens, walker: walker), score: reading.confidence,
+                  pattern: Match.rulePrefix + reading.rule,
                   corrections: corrections, freeTextWords: reading.freeText, leftOver: reading.gapWords, alternatives: alternatives)
         }
         var outcome = RuleOutcome()
@@ -64,6 +65,29 @@ extension Understander {
         outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength,
                         Set(best.explainedPositions.map { tokens[$0] }))
         return outcome
+    }
+
+    /// The slots of `reading`, with its rule's `{category}` filled, when the rule left it empty, by
+    /// a category named in one word a term of the rule explained: in "total salary since june"
+    /// `@money-in` explains "salary", which is also the name of a category, so the total is of
+    /// that category and not of all income.
+    func categorySaidByATerm(_ reading: KeywordMatcher.Reading, tokens: [String], walker: PatternWalker) -> [String: SlotValue] {
+        var slots = reading.slots
+        guard slots["category"] == nil,
+              let rule = grammar.intent(reading.intent)?.rules.first(where: { $0.rule.text == reading.rule })?.rule,
+              rule.elements.contains(where: { !$0.isForbidden && $0.term == .slot(name: "category", type: .category) }) else { return slots }
+        for position in reading.explainedPositions.sorted() {
+            // The category's own name only: "trip" in "average trip to trader joes" is a visit,
+            // though Travel's other names have it.
+            if let said = walker.readings(.category, at: position, .past).first(where: { reading in
+                guard reading.length == 1, case .category(let name) = reading.value else { return false }
+                return Inflection.stem(name.lowercased()) == Inflection.stem(tokens[position])
+            }) {
+                slots["category"] = said.value
+                break
+            }
+        }
+        return slots
     }
 
     /// Every keyword rule that reads `line`, best first, one line each: the intent, the rule,
