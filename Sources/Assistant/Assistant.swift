@@ -244,7 +244,8 @@ public final class Assistant {
         let understander = understander
         let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
                                  isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },
-                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") })
+                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") },
+                                 isWord: { corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") })
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
                                 byEndings: true)
         let vocabulary = Vocabulary(categories: categories,

@@ -46,6 +46,17 @@ import Testing
         #expect(try c.rows().count == before, "\(line) recorded something")
     }
 
+    @Test(arguments: ["how much did i spend at trader jeos last month", "traderjoes last month", "trader joe last month",
+                      "what did i spend at tradr joes in october"])
+    func aShopMisspeltIsTheShopTheStoreHas(_ line: String) {
+        let reply = c.say(line).text
+        #expect(reply.contains("$200.00 at Trader Joe's"), "\(line) → \(reply)")
+    }
+
+    @Test func aShopNothingIsCloseToIsStillUnheardOf() {
+        #expect(c.say("how much did i spend at trader bobs").text.contains("called “trader bobs”"))
+    }
+
     @Test func aPurchaseOfOneDayIsStillAskedForItsAmount() {
         #expect(c.say("coffee at blue bottle this morning").text.contains("How much was it?"))
     }

@@ -27,6 +27,31 @@ import Testing
         return found
     }
 
+    /// The same names, found misspelt too; "spent", "food", "gas" and the grammar's words are words.
+    static let words: Set<String> = common.union(["spent", "food", "gas", "this", "week", "month", "much", "shop"])
+    let forgiving = StoredNames(load: { Self.stored + ["Chipotle", "Shell", "Safeway", "Pho Saigon"] }, isCommon: { Self.common.contains($0) },
+                                isWord: { Self.words.contains($0) })
+
+    @Test(arguments: [("chipolte", "Chipotle"), ("safway", "Safeway"), ("traderjoes", "Trader Joe's"), ("wholefoods", "Whole Foods"),
+                      ("blue botle", "Blue Bottle Coffee"), ("pho sagon", "Pho Saigon"), ("luigis pizeria", "Luigi's Pizzeria"),
+                      ("shel", "Shell"), ("trader joes", "Trader Joe's")])
+    func aMisspeltNameIsTheOneItIsClosestTo(_ said: String, _ stored: String) {
+        let tokens = Normalizer.tokens(said)
+        #expect(forgiving.names(in: tokens, at: 0).first.map { $0.length == tokens.count ? $0.name : "" } == stored, "\(said)")
+    }
+
+    @Test func wordsAndNamesTooFarAreNoMisspeltName() {
+        // Words in their own right, words too short to tell, names two edits from a short word.
+        for said in ["food", "gas", "this week", "pho", "shep", "chptl", "costco", "saf"] {
+            #expect(forgiving.names(in: Normalizer.tokens(said), at: 0).isEmpty, "\(said)")
+        }
+        // Found only misspelt: as said, the names are not misspellings.
+        #expect(forgiving.misspelling(of: "chipotle") == nil)
+        #expect(forgiving.misspelling(of: "chipolte") == "Chipotle")
+        // Without `isWord`, names are found as said only.
+        #expect(names.names(in: ["chipolte"], at: 0).isEmpty)
+    }
+
     @Test func wholeNamesAreFoundAsPeopleWriteThem() {
         #expect(read("how much at trader joes") == ["Trader Joe's"])
         #expect(read("luigis pizzeria last night") == ["Luigi's Pizzeria"])

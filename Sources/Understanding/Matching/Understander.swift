@@ -390,7 +390,14 @@ public struct Understander: Sendable {
         for i in tokens.indices where tokens[i] != typed[i] && !best.state.freeText.contains(where: { $0.contains(i) }) {
             corrections[typed[i]] = tokens[i]
         }
-        return Match(intent: best.entry.intent, slots: best.state.slots, score: best.state.score / Double(tokens.count),
+        // "how many times did i go to chipolte": a question's shop is the payee its name misspells.
+        var slots = best.state.slots
+        if !commands.contains(best.entry.intent), case .text(let said)? = slots["merchant"],
+           let stored = context.vocabulary.payees.misspelling(of: said) {
+            slots["merchant"] = .text(stored)
+            corrections[said] = stored
+        }
+        return Match(intent: best.entry.intent, slots: slots, score: best.state.score / Double(tokens.count),
                      pattern: best.entry.text, corrections: corrections, freeTextWords: best.state.freeTextTokens)
     }
 
