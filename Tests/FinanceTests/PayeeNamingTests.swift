@@ -68,6 +68,15 @@ import Testing
         ("Kartenzahlung girocard Stadtbaeckerei Schulz//Hamburg/DE", "Stadtbäckerei Schulz"),
         // …and with nothing German in the description, the name is as written.
         ("Zelle payment to Joel Kuehnert", "Joel Kuehnert"),
+        // Barclays' card payments: the name between commas after the card's number, the day and "C".
+        ("4821 13JUN24 C , THE OLD FORGE CAFE , LEEDS GB", "The Old Forge Cafe"),
+        // A limited company's form cut to two letters; a branch after a German shop's name; an
+        // Irish surname; a number written onto the name's first word; a Spanish card's number.
+        ("HARGREAVE & COLE LT BGC SALARY JUN24", "Hargreave & Cole"),
+        ("Bäckerei Schüller Filiale Lindenstr.//Bonn/DE", "Bäckerei Schüller"),
+        ("O'REILLYS FISH BAR", "O'Reillys Fish Bar"),
+        ("FLYBRAVO000 EKZ4T9P LUTON", "Flybravo"),
+        ("PAGO MOVIL EN CHURRERIA LA ESTRELLA, SEVILLA, TARJ. :*123456", "Churreria la Estrella"),
     ])
     func aCleanNameIsWrittenAsPeopleWriteIt(_ raw: String, _ clean: String) throws {
         try Self.read(raw, as: clean)

@@ -167,6 +167,16 @@ struct PayeeCleaner: Sendable {
         return Self.titleCased(Self.titledForenameFirst(kept.map(\.text), forenames: lists.forenames))
     }
 
+    /// "EASYJET000" is EASYJET: a name's first word with a number written onto its end (three
+    /// letters or more, then three digits or more).
+    static func withoutNumberJoined(_ piece: PayeeToken) -> PayeeToken {
+        guard piece.kind == .reference, piece.text.allSatisfy({ $0.isLetter || $0.isNumber }) else { return piece }
+        let letters = piece.text.prefix(while: \.isLetter)
+        let digits = piece.text.dropFirst(letters.count)
+        guard letters.count >= 3, digits.count >= 3, digits.allSatisfy(\.isNumber) else { return piece }
+        return PayeeToken(String(letters))
+    }
+
     /// "CB DR MARTIN PIERRE" is Dr Pierre Martin: a name of a title and two words in capitals is
     /// a person's, forename first as ``PersonName/forenameFirst(_:forenames:)`` writes it.
     static func titledForenameFirst(_ words: [String], forenames: Set<String>) -> [String] {
@@ -223,7 +233,7 @@ struct PayeeCleaner: Sendable {
                     break scan
                 }
             }
-            kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : piece)
+            kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : index == 0 ? Self.withoutNumberJoined(piece) : piece)
             index += 1
         }
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
@@ -364,7 +374,8 @@ struct PayeeCleaner: Sendable {
             var capital = true
             for character in lower {
                 result.append(capital ? Character(character.uppercased()) : character)
-                if character.isLetter { capital = false } else if character != "'" && character != "\u{2019}" { capital = true }
+                // "O'BRIEN" is O'Brien, "JOE'S" Joe's.
+                if character.isLetter { capital = false } else if character != "'" && character != "\u{2019}" || result.count == 2 && result.hasPrefix("O") { capital = true }
             }
             return result
         }.joined(separator: " ")

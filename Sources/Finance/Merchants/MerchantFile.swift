@@ -30,6 +30,7 @@ import Foundation
 ///     purposes: payroll | direct dep
 ///     [Freelance]
 ///     invoices: invoice | inv | rechnung
+///     sent: fpo | emis
 ///     [Health]
 ///     endings: apotheke | apotek
 ///     [-]
@@ -81,6 +82,9 @@ struct MerchantFile {
     private(set) var refunds: [Phrase] = []
     /// Words of a bill's number (`INV`, `Rechnung`, `facture`): a client paying a bill, by their words.
     private(set) var invoices: [Phrase] = []
+    /// Words that say a payment went out (`FPO`, `EMIS`): the bill it names is one the person
+    /// paid, not a client paying theirs.
+    private(set) var sent: [Phrase] = []
     /// Titles written under a category, which say what a business is (`dent.`: Health), as written.
     private(set) var titles: [Phrase] = []
     /// Card processors' prefixes that only businesses of one kind use (`TST *`: Toast, which
@@ -96,7 +100,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "titles", "endings", "townfirst"]
+                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -221,6 +225,7 @@ struct MerchantFile {
                             parsed.purposes.append(phrase)
                             parsed.refunds.append(phrase)
                         case "invoices": parsed.invoices.append(phrase)
+                        case "sent": parsed.sent.append(phrase)
                         case "endings": parsed.endings.append(phrase)
                         case "processors":
                             parsed.processors.append(phrase)

@@ -5,8 +5,9 @@ extension MerchantList {
     /// the same word), then a name of one to four words after any title, month, date or number
     /// ("STANDING ORDER TO MR D OKAFOR", "DAUERAUFTRAG Miete April Petra Lang"). The
     /// category is the phrase's, or, for a transfer, that of what the payment says it is for
-    /// ("Miete": Rent, rent paid to a landlord) or of the bill it pays ("INV": Freelance).
-    func person(in pieces: [PayeeToken]) -> (name: String, category: String, start: Int, phraseLength: Int)? {
+    /// ("Miete": Rent, rent paid to a landlord) or of the bill it pays ("INV": Freelance), unless
+    /// the payment went out (`paidOut`): then a bill is the person's own, left to them.
+    func person(in pieces: [PayeeToken], paidOut: Bool = false) -> (name: String, category: String, start: Int, phraseLength: Int)? {
         guard !people.isEmpty else { return nil }
         for start in pieces.indices {
             var words: [String] = []
@@ -33,7 +34,7 @@ extension MerchantList {
             // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
             if Transaction.isTransferCategory(category),
                let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
-                ?? Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice) {
+                ?? (paidOut ? nil : Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice)) {
                 category = purpose
             }
             return (name, category, start, found.length)

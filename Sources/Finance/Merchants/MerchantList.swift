@@ -25,6 +25,8 @@ public struct MerchantList: Sendable {
     /// The category of a payment that names a bill it pays, by the bill's word ("inv", "rechnung"):
     /// weaker than a merchant, a purpose or a keyword.
     private(set) var invoices: [[String]: String] = [:]
+    /// Words that say a payment went out (`sent:`), by their words.
+    private(set) var sent: [[String]: String] = [:]
     /// The category of a title that says what a business is, by the title as written in the list ("dent.": Health).
     private(set) var titles: [String: String] = [:]
     /// The category of a word that ends a compound word of a name, by the word ("apotheke": Health).
@@ -48,6 +50,7 @@ public struct MerchantList: Sendable {
     private(set) var longestPhrase = 0
     private(set) var longestPurpose = 0
     private(set) var longestInvoice = 0
+    private(set) var longestSent = 0
 
     /// A list that knows nothing: names are still cleaned of numbers, dates and addresses.
     public static let empty = MerchantList()
@@ -107,6 +110,7 @@ public struct MerchantList: Sendable {
         refunds.formUnion(file.refunds.map { $0.words.joined(separator: " ") })
         for processor in file.processors { processors[processor.words] = processor.category }
         for invoice in file.invoices { invoices[invoice.words] = invoice.category }
+        for word in file.sent { sent[word.words] = word.category }
         for ending in file.endings { endings[ending.words[0]] = ending.category }
         for title in file.titles { titles[title.words[0]] = title.category }
         var lists = file.cleaning
@@ -126,6 +130,7 @@ public struct MerchantList: Sendable {
         longestPhrase = people.keys.map(\.count).max() ?? 0
         longestPurpose = purposes.keys.map(\.count).max() ?? 0
         longestInvoice = invoices.keys.map(\.count).max() ?? 0
+        longestSent = sent.keys.map(\.count).max() ?? 0
         sortedPhrases = phrases.keys.sorted()
     }
 
@@ -148,7 +153,10 @@ public struct MerchantList: Sendable {
             || isOtherKindOfBusiness(found.merchant, length: found.length, in: pieces) { merchant = nil }
         // A phrase at the start wins over a merchant of as many words; one further on, over none. A
         // phrase may begin with what is a prefix too ("Gutschrift von Thomas Weber").
-        let found = person(in: pieces.tokens) ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed)) : nil)
+        // "FPO RIVERSIDE PHYSIO INV 2231": a bill paid by a payment that went out is no client's.
+        let paidOut = Self.phrase(in: PayeeKey.words(description), of: sent, longest: longestSent) != nil
+        let found = person(in: pieces.tokens, paidOut: paidOut)
+            ?? (pieces.strippedFront ? person(in: PayeeToken.split(description.trimmed), paidOut: paidOut) : nil)
         let cleaned = cleaner.name(of: pieces)
         if let person = found, person.start == 0 ? person.phraseLength >= (merchant?.length ?? 0) : merchant == nil {
             // "Naam: J. de Jong Omschrijving: Tikkie: etentje": the payee is in the name's field, and a
@@ -198,7 +206,7 @@ public struct MerchantList: Sendable {
             return PayeeRecognition(name: name, category: category, basis: .keyword(category.lowercased()))
         }
         // "Gutschrift Lindner Medien GmbH Rechnung RE-2024-031": a client paying a bill.
-        if let (invoice, category) = Self.phrase(in: words, of: invoices, longest: longestInvoice) {
+        if !paidOut, let (invoice, category) = Self.phrase(in: words, of: invoices, longest: longestInvoice) {
             return PayeeRecognition(name: name, category: category, basis: .keyword(invoice))
         }
         // "MOBILE-CHANNEL TO 09-01-28 87654321 ISA", "Von Hauptkonto nach Space Urlaub": money moved between one's own accounts.
