@@ -242,12 +242,13 @@ public final class Assistant {
         let thingWords = Set((categories + synonyms.map(\.phrase)).map { $0.lowercased() }.filter { !$0.contains(" ") })
         // "Shell" is a payee though "shell out" is the grammar's; "Budget" (the car hire) is not, as budgets are.
         let understander = understander
+        // A misspelt name is found when the word is no word in its own right ("spotfy", "chipolte").
+        let isWord: @Sendable (String) -> Bool = { corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") }
         let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
                                  isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },
-                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") },
-                                 isWord: { corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") })
+                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") }, isWord: isWord)
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
-                                byEndings: true)
+                                byEndings: true, isWord: isWord)
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills,

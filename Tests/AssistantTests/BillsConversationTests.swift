@@ -65,4 +65,25 @@ import Testing
         let reply = c.say("not sure if i paid netflix")
         #expect(reply.intent == "bill.paid", "\(reply.text)")
     }
+    @Test(arguments: [("biggest bill?", "biggest", "Rent: $1,650.00 every month ($19,800.00 a year). Next comes Comcast Internet, $79.99 every month."),
+                      ("what's my most expensive bill", "biggest", "Rent: $1,650.00 every month ($19,800.00 a year). Next comes Comcast Internet, $79.99 every month."),
+                      // 600.00 a year is 50.00 a month, less than Comcast's 79.99.
+                      ("cheapest bill", "smallest", "Car insurance: $600.00 every year ($50.00 a month). Next comes Comcast Internet, $79.99 every month.")])
+    func theBiggestAndSmallestBillAreRankedByWhatTheyCostAMonth(_ line: String, _ which: String, _ rest: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "bills.cost")
+        #expect(reply.text == "Your \(which) bill is \(rest) (3 bills compared by what they cost a month; 2 subscriptions not counted.)")
+    }
+
+    @Test func aBillSaysWhatItComesToInAYearOrAMonth() {
+        #expect(c.say("spotify cost per year").text == "Spotify: $11.99 every month ($143.88 a year), next due Tue 1 Dec · Subscriptions.")
+        #expect(c.say("car insurance how much").text == "Car insurance: $600.00 every year ($50.00 a month), next due Tue 1 Dec · Transport.")
+        // Two bills: each, and together; a misspelt one is the one it is closest to.
+        #expect(c.say("how much do netflix and spotfy cost me a year").text
+            == "Netflix $15.99 every month; Spotify $11.99 every month; together $27.98 a month ($335.76 a year).")
+    }
+
+    @Test func theBiggestExpenseOfAPeriodIsStillAnExpense() {
+        #expect(c.say("biggest bill this month").intent == "spending.biggest")
+    }
 }

@@ -52,4 +52,25 @@ import Testing
         let left = c.say("budget status").text
         #expect(left.contains("Dining") && !left.contains("Transport"))
     }
+    @Test func whatIsLeftIsSharedOverTheDaysLeft() {
+        // 300.00 - 40.00 = 260.00 over 23 – 30 Nov, 8 days: 32.50 a day.
+        #expect(c.say("how much can i spend per day on dining for the rest of the month").text
+            == "Dining budget for November 2026: $260.00 left for the 8 days from today (Mon 23 Nov) to the 30th, $32.50 a day.")
+        #expect(c.say("daily allowance dining").amount?.minorUnits == 32_50)
+        _ = c.say("spent 280 on dining")
+        #expect(c.say("dining per day left").text
+            == "Dining budget for November 2026: over by $20.00 already, so nothing is left to spend a day in the 8 days to the 30th.")
+    }
+
+    @Test(arguments: ["dining budget vs last month", "dining budget this month compared to last", "did i go over on dining worse than in october"])
+    func aBudgetIsSetBesideAnotherMonths(_ line: String) {
+        #expect(c.say(line).text == "Dining budget for November 2026: $40.00 of $300.00 (13%) · on track: $260.00 left. "
+            + "For October 2026: $0.00 of $300.00 (0%) · on track: $300.00 left. You spent $40.00 more than in October 2026.", "\(line)")
+    }
+
+    @Test func aMonthAskedAboutInThePastTenseIsOneThatWas() {
+        // Budgets look ahead ("december" is the coming one), but "did I go over" looks back.
+        #expect(c.say("did i go over on dining in december").text.contains("December 2025"))
+        #expect(c.say("how's my dining budget for december").text.contains("December 2026"))
+    }
 }

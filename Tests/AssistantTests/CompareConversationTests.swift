@@ -77,7 +77,7 @@ import Testing
         try c.add("2026-10-20", -12_00, "Uber", "Transport")
         // "uber" and "lyft" are both other names for Transport; the store has payees by both names.
         #expect(c.say("did i spend more on uber or lyft this month").text
-                    == "You spent $18.00 on Uber and $25.00 on Lyft this month (1 – 30 Nov): $7.00 more on Lyft.")
+                    == "You spent $18.00 at Uber and $25.00 at Lyft this month (1 – 30 Nov): $7.00 more at Lyft.")
         // One payee in two periods: Uber alone, not Transport (Metro's 39.00 and 20.00 left out).
         #expect(c.say("uber this month vs last month").text.hasPrefix("You spent $18.00 on Uber this month (1 – 23 Nov), against $12.00 last month"))
     }
@@ -95,6 +95,8 @@ import Testing
         try c.add("2026-11-15", 450_00, "Acme Design", "Freelance")
         #expect(c.say("freelance income this month vs last").text
                     .hasPrefix("You received $450.00 in Freelance this month (1 – 23 Nov), against $300.00"))
-        #expect(c.say("did i earn more this month than last month").intent != "spending.compare")
+        // Earnings with no category are all the money received in each period, never spending.
+        let earned = c.say("did i earn more this month than last month").text
+        #expect(earned.hasPrefix("You received $450.00 this month (1 – 23 Nov), against $300.00 last month (1 – 23 Oct)"), "\(earned)")
     }
 }

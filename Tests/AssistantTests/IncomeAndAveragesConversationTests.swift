@@ -119,4 +119,16 @@ import Testing
     func aCategoryOfIncomeIsWhatCameIn(_ line: String, _ expected: String) {
         #expect(c.say(line).text == expected)
     }
+    @Test(arguments: ["did i earn more than last month", "did i make more than last month", "did i earn more this month than last month",
+                      "income this month vs last month"])
+    func incomeIsComparedWithIncome(_ line: String) {
+        let reply = c.say(line)
+        #expect(reply.intent == "spending.compare")
+        // The same days of each month: 1 – 27 November against 1 – 27 October.
+        #expect(reply.text.hasPrefix("You received $4,000.00 this month (1 – 27 Nov), against $1,000.00 last month (1 – 27 Oct)"), "\(line) → \(reply.text)")
+    }
+
+    @Test func twoMonthsOfIncomeAreComparedWhicheverIsSaidFirst() {
+        #expect(c.say("did i earn more in october or september").text.hasPrefix("You received $1,000.00 in October (1 – 31 Oct), against $0.00 in September (1 – 30 Sep)"))
+    }
 }

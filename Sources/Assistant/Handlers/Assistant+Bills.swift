@@ -80,11 +80,40 @@ extension Assistant {
     func billDetail(_ match: Match) throws -> Answer {
         let name = Self.billName(match.text("name") ?? "")
         guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        // "how much do netflix and spotify cost me a year": the two, and what they come to together.
+        if let said = match.text("other") {
+            let otherName = Self.billName(said)
+            guard let other = try ledger.recurring.find(otherName) else { return try unknownBill(otherName) }
+            if other.id != item.id { return try billPair(item, other) }
+        }
         let category = try item.categoryId.flatMap { id in try ledger.categories.all().first { $0.id == id }?.name }
         return Answer(values: ["name": item.name, "amount": item.money.formatted, "frequency": item.frequency.phrase,
+                               "equivalent": try Self.equivalents(of: item),
                                "next": PeriodText.relative(item.nextDue, today: today), "paused": item.status == .paused,
                                "category": category.map { [$0] } ?? []],
                       slots: ["name": .text(item.name)], amount: item.money)
+    }
+
+    /// What a bill comes to by the month and the year, beside what it costs each time: "$191.88 a
+    /// year" for a monthly one, "$53.33 a month" for a yearly one, both for one every 3 months.
+    static func equivalents(of item: Recurring) throws -> [String] {
+        let monthly = try item.frequency.monthlyEquivalent(item.money), yearly = try item.frequency.yearlyEquivalent(item.money)
+        switch item.frequency {
+        case .once: return []
+        case .monthly: return ["\(yearly.formatted) a year"]
+        case .yearly: return ["\(monthly.formatted) a month"]
+        default: return ["\(monthly.formatted) a month, \(yearly.formatted) a year"]
+        }
+    }
+
+    /// Two bills and what they come to together, by the month and the year.
+    private func billPair(_ first: Recurring, _ second: Recurring) throws -> Answer {
+        let both = [first, second]
+        let rows = both.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase] }
+        let monthly = try ledger.recurring.monthlyTotal(of: both), yearly = try ledger.recurring.yearlyTotal(of: both)
+        return Answer(variant: "pair", values: ["rows": rows, "monthly": monthly.formatted, "yearly": yearly.formatted,
+                                                "paused": both.filter { $0.status != .active }.map(\.name)],
+                      slots: ["name": .text(first.name)], amount: yearly)
     }
 
     /// "is the water bill paid", "have I paid rent this month": paid when the occurrence before
@@ -119,7 +148,26 @@ extension Assistant {
 
     /// "what are my monthly bills": each bill (subscriptions not included) and what they cost.
     func billsCost(_ match: Match) throws -> Answer {
-        try paymentsCost(.bills, others: .subscriptions)
+        let answer = try paymentsCost(.bills, others: .subscriptions)
+        guard let rank = match.text("rank"), answer.variant.isEmpty else { return answer }
+        return try rankedBill(most: rank == "most", costs: answer)
+    }
+
+    /// "biggest bill", "cheapest bill": the active bill that costs the most (or least) by the
+    /// month, and the one after it, read with `costs`, the bills' costs.
+    private func rankedBill(most: Bool, costs: Answer) throws -> Answer {
+        let bills = try ledger.recurring.payments(.bills).filter { $0.status == .active }
+        let ranked = try bills.map { ($0, try $0.frequency.monthlyEquivalent($0.money).minorUnits) }
+            .sorted { most ? $0.1 > $1.1 : $0.1 < $1.1 }.map(\.0)
+        guard let first = ranked.first else { return costs }
+        var values = costs.values
+        values["which"] = most ? "biggest" : "smallest"
+        values["name"] = first.name
+        values["amount"] = first.money.formatted
+        values["frequency"] = first.frequency.phrase
+        values["equivalent"] = try Self.equivalents(of: first)
+        values["after"] = ranked.dropFirst().prefix(1).map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase] }
+        return Answer(variant: "ranked", values: values, slots: ["name": .text(first.name)], amount: first.money)
     }
 
     /// The payments of `group`, each with how often, and their monthly and yearly cost; the

@@ -58,6 +58,16 @@ extension Assistant {
             return try budgetAfter(amount, category: match.category(), month: month)
         }
         if let category = match.category() {
+            if match.text("per") == "day" { return try budgetPerDay(category, month: month) }
+            if match.text("against") != nil {
+                // "transport budget vs last month", "shopping budget compared to august": the one
+                // month said is the other; this one is now.
+                let now = Period.month(containing: today)
+                if match.period("other") == nil, let said = match.period(), Period.month(containing: said.start) != now {
+                    return try budgetAgainst(category, month: now, other: said)
+                }
+                return try budgetAgainst(category, month: month, other: match.period("other"))
+            }
             guard let status = try ledger.budgets.covering(category, month: month.start, today: today) else {
                 return Answer(variant: "missing", values: ["category": category, "month": month.label])
             }

@@ -44,19 +44,22 @@ extension Assistant {
 
     /// "where did my money go last month": spending by top-level category with shares.
     func breakdown(_ match: Match) throws -> Answer {
-        var (period, shares, total, values) = try spendingShares(match)
+        // "income by source": money received, by category.
+        let income = match.text("kind") == "income"
+        var (period, shares, total, values) = try spendingShares(match, kind: income ? .income : .expense)
         values["rows"] = shares.map { share -> [String: Any] in
             ["category": share.category, "amount": share.total.formatted, "percent": share.percent(of: total)]
         }
-        return Answer(variant: shares.isEmpty ? "zero" : "", values: values, slots: ["period": .period(period)], amount: total,
+        let variant = income ? (shares.isEmpty ? "income-zero" : "income") : (shares.isEmpty ? "zero" : "")
+        return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: total,
                       leftOut: match.exclusion.said)
     }
 
-    /// The match's period, spending in it by top-level category, the total, and the template
-    /// values for the period and total.
-    func spendingShares(_ match: Match) throws -> (period: Period, shares: [CategoryShare], total: Money, values: [String: Any]) {
+    /// The match's period, spending (or income, by `kind`) in it by top-level category, the
+    /// total, and the template values for the period and total.
+    func spendingShares(_ match: Match, kind: Transaction.Kind = .expense) throws -> (period: Period, shares: [CategoryShare], total: Money, values: [String: Any]) {
         let period = try period(of: match)
-        var filter = TransactionFilter(period: period, kind: .expense)
+        var filter = TransactionFilter(period: period, kind: kind)
         _ = try leavingOut(match, from: &filter)
         let shares = try ledger.reports.breakdown(filter)
         let total = try ledger.total(of: shares.map(\.total))

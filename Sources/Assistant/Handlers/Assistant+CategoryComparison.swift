@@ -19,10 +19,28 @@ extension Assistant {
                 sides[side] = (try storedPayeeName(payee), TransactionFilter(period: period, kind: .expense, text: payee), "whose payee matches “\(payee)”")
             }
         }
+        return try compareSides(match, sides, over: period, atPayees: payees.count == 2)
+    }
+
+    /// "uniqlo vs target this month", "chipotle or sweetgreen": two payees the store has, over the
+    /// match's period (this month unless said).
+    func comparePayees(_ match: Match, _ first: String, _ second: String) throws -> Answer {
+        let period = try period(of: match)
+        let sides = try [first, second].map { payee in
+            (name: try storedPayeeName(payee), filter: TransactionFilter(period: period, kind: .expense, text: payee), scope: "whose payee matches “\(payee)”")
+        }
+        return try compareSides(match, sides, over: period, atPayees: true)
+    }
+
+    /// What was spent on each of two sides over `period`, and which was more; `atPayees` when
+    /// the sides are payees (spent "at" them, not "on").
+    private func compareSides(_ match: Match, _ sides: [(name: String, filter: TransactionFilter, scope: String)], over period: Period,
+                              atPayees: Bool) throws -> Answer {
         let totals = try sides.map { try ledger.reports.total($0.filter) }
         context.lastQuestion = match.with(slots: match.slots.merging(["period": .period(period)]) { $1 })
         context.lastQuestionTurn = context.turn
         var values = periodValues(period)
+        values["on"] = atPayees ? "at" : "on"
         values["first"] = sides[0].name
         values["second"] = sides[1].name
         values["firstTotal"] = totals[0].formatted
@@ -74,6 +92,24 @@ extension Assistant {
             + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)"
         context.lastFilter = filters[0]
         return Answer(variant: kind == .income ? "category-income" : "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])
+    }
+
+    /// "did I earn more this month than last month": all the money received in two periods, the later first.
+    func compareIncome(_ current: Period, against previous: Period) throws -> Answer {
+        let filters = [current, previous].map { TransactionFilter(period: $0, kind: .income) }
+        let totals = try filters.map { try ledger.reports.total($0) }
+        let change = CategoryChange(category: "Income", current: totals[0], previous: totals[1])
+        let name = { (period: Period) in
+            "\(period.label.first?.isUppercase == true ? "in " : "")\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))"
+        }
+        var values: [String: Any] = ["current": name(current), "previous": name(previous),
+                                     "currentTotal": totals[0].formatted, "previousTotal": totals[1].formatted]
+        if let percent = change.percent {
+            if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
+        }
+        context.lastFilter = filters[0]
+        return Answer(variant: "income", values: values, slots: ["period": .period(current), "other": .period(previous)],
+                      amount: try change.difference, filter: filters[0])
     }
 
     /// The payee `word` names, as the store has it ("Uber" for "uber"), when it names one alone.

@@ -146,6 +146,7 @@ extension Assistant {
     /// category side by side (two categories named instead are compared over one period), the later period against the earlier whatever order they were
     /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
+        if let first = match.text("merchant"), let second = match.text("othermerchant") { return try comparePayees(match, first, second) }
         // "compare uber and lyft": two payees whose names are both another name for Transport.
         if let first = match.category() {
             let second = match.category("other") ?? first
@@ -163,6 +164,8 @@ extension Assistant {
         if let category = match.category() {
             return try compareCategory(match, try categoryRecord(category), current, against: previous)
         }
+        // "did I earn more this month than last month": what came in, in each period.
+        if match.text("kind") == "income" { return try compareIncome(current, against: previous) }
         let name = { (period: Period) in "\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))" }
         let heading = { (label: String) in label.hasPrefix("in ") ? String(label.dropFirst(3)) : label }
         let now = comparison.laterTotal, before = comparison.earlierTotal

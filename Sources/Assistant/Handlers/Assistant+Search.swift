@@ -16,7 +16,9 @@ extension Assistant {
         var excluding = TransactionFilter(period: period, kind: nil)
         let leftOut = try leavingOut(match, from: &excluding)
         var filter: TransactionFilter {
-            var filter = TransactionFilter(period: period, kind: category.map { $0.type == .income ? .income : .expense }, category: category,
+            // "show my paychecks": money received.
+            let kind: Transaction.Kind? = match.text("kind") == "income" ? .income : category.map { $0.type == .income ? .income : .expense }
+            var filter = TransactionFilter(period: period, kind: kind, category: category,
                                            text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
             filter.excluding = excluding.excluding
             return filter

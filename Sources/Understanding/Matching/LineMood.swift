@@ -199,6 +199,22 @@ public enum LineMood {
         return false
     }
 
+    /// Verbs of spending that, asked about with "did", "was" or "were", look back: "did I go over
+    /// on food in october", "was I over budget in september".
+    private static let spendingVerbs: Set<String> = ["go", "went", "gone", "over", "spend", "spent", "overspend", "overspent", "blow", "blew",
+                                                     "exceed", "exceeded", "stay", "stayed", "under"]
+
+    /// Whether `tokens` ask about spending that is over: a question led by "did", "was" or "were"
+    /// (after openers) with a verb of spending ("did I go over on food in october"). Bare names of
+    /// days and months then point back, whatever the intent plans for; "did I set a budget for
+    /// december" still points ahead.
+    public static func speaksOfThePast(_ tokens: [String]) -> Bool {
+        let words = tokens.dropFirst(openerCount(tokens))
+        guard let first = words.first, ["did", "didn't", "didnt", "was", "wasn't", "wasnt", "were", "weren't", "werent"].contains(first),
+              !speaksOfTheFuture(tokens) else { return false }
+        return words.dropFirst().contains(where: spendingVerbs.contains)
+    }
+
     /// Whether `line` ends with `tag` said after a comma: "…, right", "…, right?".
     private static func endsWithATag(_ line: String, _ tag: String) -> Bool {
         var rest = Substring(line.lowercased()).trimmingCharacters(in: .whitespaces)

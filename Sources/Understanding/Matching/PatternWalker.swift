@@ -88,6 +88,8 @@ final class PatternWalker {
 
     /// Whether the line speaks of the future ("what will…", "projected"): see ``LineMood/speaksOfTheFuture(_:)``.
     private let aheadInTime: Bool
+    /// Whether the line asks about spending that is over ("did I go over… in october"): see ``LineMood/speaksOfThePast(_:)``.
+    private let backInTime: Bool
 
     /// Period readers for the past and the future orientation, made when first needed.
     private var periodReaders: [PeriodReader?] = Orientation.allCases.map { _ in nil }
@@ -114,6 +116,7 @@ final class PatternWalker {
         self.numbers = numbers
         self.context = context
         aheadInTime = LineMood.speaksOfTheFuture(tokens)
+        backInTime = LineMood.speaksOfThePast(tokens)
         cache = Array(repeating: nil, count: tokens.count * SlotType.allCases.count * Orientation.allCases.count)
     }
 
@@ -242,7 +245,7 @@ final class PatternWalker {
         guard index < tokens.count else { return [] }
         // "what will my net worth be on new year's eve": a line that speaks of the future points
         // bare names forward, whatever its intent looks back on.
-        let orientation = aheadInTime && orientation == .past ? .future : orientation
+        let orientation = aheadInTime && orientation == .past ? .future : backInTime && orientation == .future ? .past : orientation
         // Only periods and dates depend on the orientation: other slots' readings are kept once.
         let oriented = type == .period || type == .date ? orientation.index : 0
         let key = (index * SlotType.allCases.count + type.index) * Orientation.allCases.count + oriented

@@ -22,7 +22,7 @@ public struct PeriodParser: Sendable {
     /// The words periods are made of, for typo correction ("yesterdy", "wendesday").
     public static var words: Set<String> {
         var words = Set(monthNames.keys).union(weekdayNames.keys).union(unitWords.keys).union(prepositions)
-        words.formUnion(["today", "tonight", "yesterday", "tomorrow", "tomorrows", "yday", "tmrw", "before", "after", "ago", "hence", "since",
+        words.formUnion(["today", "todays", "tonight", "yesterday", "yesterdays", "tomorrow", "tomorrows", "yday", "tmrw", "before", "after", "ago", "hence", "since",
                          "between", "through", "thru", "until", "till", "this", "last", "next", "past", "previous", "prior",
                          "coming", "upcoming", "following", "current", "so", "far", "date", "fortnight", "quarter", "mtd", "ytd",
                          "night", "morning", "afternoon", "evening", "end", "lately", "recently"])
@@ -170,8 +170,8 @@ public struct PeriodParser: Sendable {
     private func relativeDay(_ tokens: [String], _ i: Int) -> [Reading] {
         switch word(tokens, i) {
         // With the short forms people type: "yday", "tmrw", "2day".
-        case "today", "tonight", "tdy", "2day", "tonite": return [(1, .day(today, label: "today"))]
-        case "yesterday", "yday", "yest", "ystd", "yesterdy": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
+        case "today", "todays", "tonight", "tdy", "2day", "tonite": return [(1, .day(today, label: "today"))]
+        case "yesterday", "yesterdays", "yday", "yest", "ystd", "yesterdy": return [(1, .day(today.adding(days: -1), label: "yesterday"))]
         case "tomorrow", "tomorrows", "tmrw", "tmr", "tmw", "2moro", "tomoz": return [(1, .day(today.adding(days: 1), label: "tomorrow"))]
         case "last" where word(tokens, i + 1) == "night":
             return [(2, .day(today.adding(days: -1), label: "yesterday"))]
