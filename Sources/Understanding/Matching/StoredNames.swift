@@ -71,7 +71,10 @@ public struct StoredNames: Sendable {
         }
         // A name said in part and misspelt after ("blue botle") is the longer reading.
         if let longer = misspelt(in: tokens, at: index).first, longer.length > found.map(\.length).max() ?? 0 { found.append(longer) }
-        return found.sorted { $0.length > $1.length }
+        // A name said in full is not also read by its first words ("whole foods" is never "whole"
+        // and a category "foods").
+        let sorted = found.sorted { $0.length > $1.length }
+        return sorted.enumerated().filter { offset, reading in !sorted[..<offset].contains { $0.name == reading.name } }.map(\.element)
     }
 
     /// The one name that the words at `index` of `tokens` misspell, as (tokens used, the name as

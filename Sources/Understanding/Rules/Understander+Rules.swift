@@ -76,7 +76,9 @@ extension Understander {
         guard slots["category"] == nil,
               let rule = grammar.intent(reading.intent)?.rules.first(where: { $0.rule.text == reading.rule })?.rule,
               rule.elements.contains(where: { !$0.isForbidden && $0.term == .slot(name: "category", type: .category) }) else { return slots }
-        for position in reading.explainedPositions.sorted() {
+        // Not a word of a name another slot read ("foods" of Whole Foods).
+        let named = Set(slots.values.flatMap { value -> [String] in if case .text(let text) = value { Normalizer.tokens(text) } else { [] } })
+        for position in reading.explainedPositions.sorted() where !named.contains(tokens[position]) {
             // The category's own name only: "trip" in "average trip to trader joes" is a visit,
             // though Travel's other names have it.
             if let said = walker.readings(.category, at: position, .past).first(where: { reading in
