@@ -58,4 +58,22 @@ import Testing
         let today = c.say("show me todays stuff").text
         #expect(today.contains("$4.75") && !today.contains("Chipotle"), "\(today)")
     }
+    @Test func whatWasMovedIntoAnAccountIsHowItsBalanceChanged() throws {
+        _ = c.say("moved 200 from checking to savings on nov 3")
+        let before = try c.rows().count
+        #expect(c.say("how much have i moved into savings this month").text
+            == "Savings: $0.00 at the end of Sat 31 Oct, $200.00 at the end of today (Fri 27 Nov): up $200.00.")
+        #expect(try c.rows().count == before)
+    }
+
+    @Test func aCategorysRowsOfTheFirstDaysOfAMonth() {
+        let text = c.say("pls show dining from the first 2 weeks of nov").text
+        #expect(text.contains("Chipotle") && text.contains("Sweetgreen") && text.contains("in the first 2 weeks of November"), "\(text)")
+        #expect(!text.contains("$4.75"), "\(text)")
+    }
+
+    @Test func aShopByItsFirstWordOfThreeLetters() throws {
+        try c.add("2026-11-21", -9_99, "CVS Pharmacy", "Health")
+        #expect(c.say("cvs this month").text == "You spent $9.99 at CVS Pharmacy this month (1 – 30 Nov).")
+    }
 }

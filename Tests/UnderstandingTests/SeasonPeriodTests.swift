@@ -29,4 +29,18 @@ import Understanding
         let next = try #require(past.parse("next summer"))
         #expect(next.start == Day(iso: "2027-06-01"))
     }
+    @Test(arguments: [
+        ("the first 2 weeks of nov", "2026-11-01", "2026-11-15"), ("first week of last month", "2026-10-01", "2026-10-08"),
+        ("the last 10 days of october", "2026-10-22", "2026-11-01"), ("last week of september", "2026-09-24", "2026-10-01"),
+        ("the first three days of march", "2026-03-01", "2026-03-04"),
+    ])
+    func theFirstOrLastDaysOfAMonthAreThoseDays(_ said: String, _ start: String, _ end: String) throws {
+        let period = try #require(past.parse(said), "\(said)")
+        #expect(period.start == Day(iso: start), "\(said)")
+        #expect(period.end == Day(iso: end), "\(said)")
+    }
+
+    @Test func moreDaysThanTheMonthHasAreNoPartOfIt() {
+        #expect(past.parse("the first 5 weeks of february") == nil)
+    }
 }

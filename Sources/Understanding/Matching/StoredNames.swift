@@ -50,8 +50,7 @@ public struct StoredNames: Sendable {
     public init(load: @escaping @Sendable () -> [String], isCommon: @escaping @Sendable (String) -> Bool,
                 namesAThing: @escaping @Sendable (String) -> Bool = { _ in false }, byEndings: Bool = false,
                 isWord: (@Sendable (String) -> Bool)? = nil) {
-        let misspelt = isWord != nil
-        index = Deferred { Self.index(load(), isCommon: isCommon, namesAThing: namesAThing, byEndings: byEndings, misspelt: misspelt) }
+        index = Deferred { Self.index(load(), isCommon: isCommon, namesAThing: namesAThing, byEndings: byEndings, isWord: isWord) }
         self.isWord = isWord
     }
 
@@ -141,7 +140,7 @@ public struct StoredNames: Sendable {
     }
 
     private static func index(_ names: [String], isCommon: (String) -> Bool, namesAThing: (String) -> Bool,
-                              byEndings: Bool, misspelt: Bool) -> Index {
+                              byEndings: Bool, isWord: ((String) -> Bool)?) -> Index {
         var whole: [[String]: String] = [:]
         var starts: [[String]: Set<String>] = [:]
         var endings: [[String]: Set<String>] = [:]
@@ -150,7 +149,9 @@ public struct StoredNames: Sendable {
             guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
             if whole[keys] == nil { whole[keys] = name }
             // One first word of its own, or first words ending in one: "acme", "blue bottle".
-            for length in 1..<keys.count where !isCommon(keys[length - 1]) && (length > 1 || keys[0].count >= 4 && !namesAThing(keys[0])) {
+            // A first word of three letters only when it is no word at all ("cvs" for CVS Pharmacy, "amc").
+            for length in 1..<keys.count where !isCommon(keys[length - 1])
+                && (length > 1 || !namesAThing(keys[0]) && (keys[0].count >= 4 || keys[0].count == 3 && isWord.map { !$0(keys[0]) } == true)) {
                 starts[Array(keys[..<length]), default: []].insert(name)
             }
             // Last words: "car insurance", "water"; never a word like "bill" alone.
@@ -169,7 +170,7 @@ public struct StoredNames: Sendable {
             table[keys[0], default: []].append(Entry(keys: keys, name: named.first!))
         }
         var index = Index(table: table)
-        guard misspelt else { return index }
+        guard isWord != nil else { return index }
         // Misspelt, any name is found by its whole words, a one-word name the grammars use too
         // ("shel" is Shell), and by its first words when they are its own.
         for name in names {

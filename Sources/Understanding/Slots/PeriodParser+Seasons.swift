@@ -90,4 +90,30 @@ extension PeriodParser {
         let label = "in the \(first ? "first" : "second") half of \(year == today.year ? "the year" : String(year))"
         return [(at - i, Period(start: start, end: start.adding(months: 6), label: label))]
     }
+    /// "the first 2 weeks of november", "first week of last month", "the last 10 days of october":
+    /// the days of a month from its start or up to its end.
+    func partOfMonth(_ tokens: [String], _ i: Int) -> [Reading] {
+        guard ["first", "last", "final"].contains(tokens[i]) else { return [] }
+        let first = tokens[i] == "first"
+        var at = i + 1
+        var count = 1
+        if let said = NumberWords.cardinal(tokens, at: at) {
+            count = said.value
+            at += said.length
+        }
+        guard count >= 1, at + 2 < tokens.count, tokens[at + 1] == "of" else { return [] }
+        let days: Int
+        switch tokens[at] {
+        case "day", "days": days = count
+        case "week", "weeks": days = 7 * count
+        default: return []
+        }
+        guard let month = single(tokens, at: at + 2).filter({ $0.value.isWholeMonth }).max(by: { $0.length < $1.length }),
+              days < month.value.dayCount else { return [] }
+        let unit = tokens[at].hasPrefix("week") ? (count == 1 ? "week" : "\(count) weeks") : (count == 1 ? "day" : "\(count) days")
+        let label = "in the \(first ? "first" : "last") \(unit) of \(bare(month.value.label))"
+        let period = first ? Period(start: month.value.start, end: month.value.start.adding(days: days), label: label)
+            : Period(start: month.value.end.adding(days: -days), end: month.value.end, label: label)
+        return [(at + 2 + month.length - i, period)]
+    }
 }

@@ -159,6 +159,7 @@ public struct PeriodParser: Sendable {
         results += quarter(tokens, index)
         results += season(tokens, index)
         results += half(tokens, index)
+        results += partOfMonth(tokens, index)
         results += holiday(tokens, index)
         results += wholeHistory(tokens, index)
         results += year(tokens, index)
