@@ -243,7 +243,11 @@ public final class Assistant {
         // "Shell" is a payee though "shell out" is the grammar's; "Budget" (the car hire) is not, as budgets are.
         let understander = understander
         // A misspelt name is found when the word is no word in its own right ("spotfy", "chipolte").
-        let isWord: @Sendable (String) -> Bool = { corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") }
+        let ownNames = Set(accounts.flatMap { Normalizer.tokens($0.name) })
+        let people = StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false })
+        let isWord: @Sendable (String) -> Bool = {
+            corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") || ownNames.contains($0) || !people.names(in: [$0], at: 0).isEmpty
+        }
         let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
                                  isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },
                                  namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") }, isWord: isWord)
@@ -252,7 +256,7 @@ public final class Assistant {
         let vocabulary = Vocabulary(categories: categories,
                                     synonyms: Dictionary(synonyms.map { ($0.phrase, $0.category) }, uniquingKeysWith: { a, _ in a }),
                                     accounts: accounts.map(\.name), accountAliases: aliases, payees: payees, bills: bills,
-                                    people: StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false }),
+                                    people: people,
                                     businesses: StoredNames(load: { ledger.merchantList.numberedSpellings }, isCommon: { _ in false }))
         cachedVocabulary = (version, vocabulary)
         return vocabulary

@@ -86,4 +86,11 @@ import Testing
     @Test func theBiggestExpenseOfAPeriodIsStillAnExpense() {
         #expect(c.say("biggest bill this month").intent == "spending.biggest")
     }
+    @Test func aBillMisspeltIsAnsweredButNeverPaid() throws {
+        #expect(c.say("how much is the netflx bill").text.hasPrefix("Netflix: $15.99 every month"))
+        let before = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2020-01-01")!, end: Day(iso: "2030-01-01")!, label: ""), kind: nil), limit: 100).count
+        #expect(!c.say("pay the netflx bill").text.contains("Paid"))
+        let after = try c.ledger.transactions.list(TransactionFilter(period: Period(start: Day(iso: "2020-01-01")!, end: Day(iso: "2030-01-01")!, label: ""), kind: nil), limit: 100).count
+        #expect(after == before)
+    }
 }

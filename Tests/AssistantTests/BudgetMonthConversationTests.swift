@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: ["dining budget vs last month", "dining budget this month compared to last", "did i go over on dining worse than in october"])
     func aBudgetIsSetBesideAnotherMonths(_ line: String) {
         #expect(c.say(line).text == "Dining budget for November 2026: $40.00 of $300.00 (13%) · on track: $260.00 left. "
-            + "For October 2026: $0.00 of $300.00 (0%) · on track: $300.00 left. You spent $40.00 more than in October 2026.", "\(line)")
+            + "For October 2026: $0.00 of $300.00 (0%) · on track: $300.00 left. So far you have spent $40.00 more than in all of October 2026.", "\(line)")
     }
 
     @Test func aMonthAskedAboutInThePastTenseIsOneThatWas() {

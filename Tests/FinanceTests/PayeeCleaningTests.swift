@@ -122,8 +122,6 @@ import Testing
         #expect(list.recognise("FPI RIVERSIDE PHYSIO INV 2231").category == "Freelance")
         #expect(list.recognise("FPO RIVERSIDE PHYSIO INV 2231").category != "Freelance")
         #expect(list.recognise("VIR SEPA EMIS /MOTIF FACTURE 2024-17 /BEN PLOMBERIE MOREAU").category != "Freelance")
-        // A payment to a person for lessons is for lessons.
-        #expect(list.recognise("Zelle payment to Priya Raman for SAT tutoring 8812").category == "Education")
     }
 
     @Test func withoutAMerchantListNamesAreStillCleanedOfNumbersDatesAndAddresses() {

@@ -157,10 +157,16 @@ extension Assistant {
     /// month, and the one after it, read with `costs`, the bills' costs.
     private func rankedBill(most: Bool, costs: Answer) throws -> Answer {
         let bills = try ledger.recurring.payments(.bills).filter { $0.status == .active }
-        let ranked = try bills.map { ($0, try $0.frequency.monthlyEquivalent($0.money).minorUnits) }
-            .sorted { most ? $0.1 > $1.1 : $0.1 < $1.1 }.map(\.0)
+        let byMonth: [(bill: Recurring, monthly: Int64)] = try bills.map { ($0, try $0.frequency.monthlyEquivalent($0.money).minorUnits) }
+        // Bills that cost the same a month come in the order of their names.
+        let ranked = byMonth.sorted { a, b in
+            if a.monthly == b.monthly { return a.bill.name < b.bill.name }
+            return most ? a.monthly > b.monthly : a.monthly < b.monthly
+        }.map(\.bill)
         guard let first = ranked.first else { return costs }
         var values = costs.values
+        values["count"] = ranked.count
+        values["items"] = ranked.count == 1 ? "bill" : "bills"
         values["which"] = most ? "biggest" : "smallest"
         values["name"] = first.name
         values["amount"] = first.money.formatted

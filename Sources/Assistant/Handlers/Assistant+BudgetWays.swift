@@ -21,7 +21,7 @@ extension Assistant {
         values["from"] = PeriodText.relative(from, today: today)
         values["end"] = PeriodText.dayOfMonth(month.lastDay.day)
         guard status.remaining.minorUnits > 0 else {
-            values["over"] = status.overBy.formatted
+            values["over"] = status.remaining.minorUnits < 0 ? [status.overBy.formatted] : []
             return Answer(variant: "per-day-over", values: values, slots: slots, amount: status.remaining)
         }
         let daily = Money(minorUnits: status.remaining.minorUnits / Int64(days), currency: status.remaining.currency)
@@ -44,15 +44,19 @@ extension Assistant {
         if earlier.start > today {
             (later, earlier) = (Period.month(containing: later.start.adding(months: -12)), Period.month(containing: earlier.start.adding(months: -12)))
         }
-        guard let now = try ledger.budgets.covering(category, month: later.start, today: today),
-              let then = try ledger.budgets.covering(category, month: earlier.start, today: today) else {
+        guard let now = try ledger.budgets.covering(category, month: later.start, today: today) else {
             return Answer(variant: "missing", values: ["category": category, "month": later.label])
+        }
+        guard let then = try ledger.budgets.covering(category, month: earlier.start, today: today) else {
+            return Answer(variant: "missing", values: ["category": category, "month": earlier.label])
         }
         let difference = try now.spent - then.spent
         let change = difference.minorUnits == 0 ? "the same as"
             : "\(difference.magnitude.formatted) \(difference.minorUnits > 0 ? "more" : "less") than"
+        // A month under way is set against all of the other: say so.
         return Answer(variant: "against", values: ["category": now.category, "month": later.label, "text": standingText(now),
-                                                   "other": earlier.label, "otherText": standingText(then), "change": change],
+                                                   "other": earlier.label, "otherText": standingText(then), "change": change,
+                                                   "sofar": later.contains(today)],
                       slots: ["category": .text(now.category), "period": .period(later), "other": .period(earlier)], amount: difference)
     }
 }

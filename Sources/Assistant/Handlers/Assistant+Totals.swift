@@ -8,7 +8,9 @@ extension Assistant {
         // "salary this year", "interest last month": a category of income is what came in.
         if let named = try match.category().map(categoryRecord), named.type == .income {
             var answer = try total(match, kind: .income)
-            answer.variant = answer.variant == "zero" ? "received-zero" : "received"
+            // "acme salary this year": what that payer paid, said as theirs.
+            if answer.values["merchant"] != nil { answer.variant = "income" }
+            else if answer.values["category"] != nil { answer.variant = answer.variant == "zero" ? "received-zero" : "received" }
             return answer
         }
         let spent = try total(match, kind: .expense)

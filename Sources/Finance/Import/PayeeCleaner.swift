@@ -168,13 +168,18 @@ struct PayeeCleaner: Sendable {
     }
 
     /// "EASYJET000" is EASYJET: a name's first word with a number written onto its end (three
-    /// letters or more, then three digits or more).
-    static func withoutNumberJoined(_ piece: PayeeToken) -> PayeeToken {
+    /// letters or more, then three digits or more), unless the letters are a bank's code or field
+    /// ("TFR000456", "REF000123", "INV0042"), which stay a reference.
+    func withoutNumberJoined(_ piece: PayeeToken) -> PayeeToken {
         guard piece.kind == .reference, piece.text.allSatisfy({ $0.isLetter || $0.isNumber }) else { return piece }
         let letters = piece.text.prefix(while: \.isLetter)
         let digits = piece.text.dropFirst(letters.count)
         guard letters.count >= 3, digits.count >= 3, digits.allSatisfy(\.isNumber) else { return piece }
-        return PayeeToken(String(letters))
+        let word = String(letters)
+        if codes.contains(word.uppercased()) || lists.tails.contains([word.lowercased()]) || lists.prefixes.contains(where: { $0.caseInsensitiveCompare(word) == .orderedSame }) {
+            return piece
+        }
+        return PayeeToken(word)
     }
 
     /// "CB DR MARTIN PIERRE" is Dr Pierre Martin: a name of a title and two words in capitals is
@@ -233,7 +238,7 @@ struct PayeeCleaner: Sendable {
                     break scan
                 }
             }
-            kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : index == 0 ? Self.withoutNumberJoined(piece) : piece)
+            kept.append(index == 0 && piece.kind == .web ? PayeeToken(piece.siteName) : index == 0 ? withoutNumberJoined(piece) : piece)
             index += 1
         }
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").

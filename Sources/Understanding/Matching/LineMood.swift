@@ -201,8 +201,8 @@ public enum LineMood {
 
     /// Verbs of spending that, asked about with "did", "was" or "were", look back: "did I go over
     /// on food in october", "was I over budget in september".
-    private static let spendingVerbs: Set<String> = ["go", "went", "gone", "over", "spend", "spent", "overspend", "overspent", "blow", "blew",
-                                                     "exceed", "exceeded", "stay", "stayed", "under"]
+    private static let spendingVerbs: Set<String> = ["went", "gone", "spend", "spent", "overspend", "overspent", "blow", "blew",
+                                                     "exceed", "exceeded", "stay", "stayed"]
 
     /// Whether `tokens` ask about spending that is over: a question led by "did", "was" or "were"
     /// (after openers) with a verb of spending ("did I go over on food in october"). Bare names of
@@ -212,7 +212,8 @@ public enum LineMood {
         let words = tokens.dropFirst(openerCount(tokens))
         guard let first = words.first, ["did", "didn't", "didnt", "was", "wasn't", "wasnt", "were", "weren't", "werent"].contains(first),
               !speaksOfTheFuture(tokens) else { return false }
-        return words.dropFirst().contains(where: spendingVerbs.contains)
+        let rest = Array(words.dropFirst())
+        return rest.contains(where: spendingVerbs.contains) || zip(rest, rest.dropFirst()).contains { $0 == "go" && $1 == "over" }
     }
 
     /// Whether `line` ends with `tag` said after a comma: "…, right", "…, right?".

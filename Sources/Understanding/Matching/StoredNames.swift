@@ -12,7 +12,8 @@ import BuddyCore
 /// words, when no other name ends in them: a bill "Geico Car Insurance" is "car insurance", "City
 /// Water" is "water".
 ///
-/// Names made with `isWord` are also found misspelt, when no name is found as said: "chipolte"
+/// Names made with `isWord` are also found misspelt, when no name (or only a shorter one) is found
+/// as said: "chipolte"
 /// is Chipotle, "blue botle" Blue Bottle Coffee, "traderjoes" Trader Joe's (its words run
 /// together), "shel" Shell; see ``misspelt(in:at:)``.
 public struct StoredNames: Sendable {
@@ -58,22 +59,30 @@ public struct StoredNames: Sendable {
     public static let none = StoredNames(load: { [] }, isCommon: { _ in false })
 
     /// The names that start at `index` of `tokens`, as (tokens used, the name as stored),
-    /// longest first.
+    /// longest first, each once (its longest reading); with a name misspelt when none is said as
+    /// it is there, or when the misspelt one is longer ("blue botle" after "blue").
     public func names(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
         guard index < tokens.count else { return [] }
-        guard let entries = self.index.value.table[Self.key(tokens[index])] else { return misspelt(in: tokens, at: index) }
-        var found: [(length: Int, name: String)] = []
-        for entry in entries where index + entry.keys.count <= tokens.count
-            && tokens[index..<index + entry.keys.count].map(Self.key).elementsEqual(entry.keys)
-            && !found.contains(where: { $0.length == entry.keys.count }) {
-            found.append((entry.keys.count, entry.name))
-        }
+        var found = exactNames(in: tokens, at: index)
+        guard !found.isEmpty else { return misspelt(in: tokens, at: index) }
         // A name said in part and misspelt after ("blue botle") is the longer reading.
         if let longer = misspelt(in: tokens, at: index).first, longer.length > found.map(\.length).max() ?? 0 { found.append(longer) }
         // A name said in full is not also read by its first words ("whole foods" is never "whole"
         // and a category "foods").
         let sorted = found.sorted { $0.length > $1.length }
         return sorted.enumerated().filter { offset, reading in !sorted[..<offset].contains { $0.name == reading.name } }.map(\.element)
+    }
+
+    /// The names said as they are (not misspelt) that start at `index` of `tokens`.
+    private func exactNames(in tokens: [String], at index: Int) -> [(length: Int, name: String)] {
+        guard let entries = self.index.value.table[Self.key(tokens[index])] else { return [] }
+        var found: [(length: Int, name: String)] = []
+        for entry in entries where index + entry.keys.count <= tokens.count
+            && tokens[index..<index + entry.keys.count].map(Self.key).elementsEqual(entry.keys)
+            && !found.contains(where: { $0.length == entry.keys.count }) {
+            found.append((entry.keys.count, entry.name))
+        }
+        return found
     }
 
     /// The one name that the words at `index` of `tokens` misspell, as (tokens used, the name as
@@ -122,6 +131,17 @@ public struct StoredNames: Sendable {
         return misspelt(in: tokens, at: 0).first { $0.length == tokens.count }?.name
     }
 
+    /// The names `tokens` only misspell: read misspelt at some word, and said as they are at none.
+    public func namesMisspelt(in tokens: [String]) -> Set<String> {
+        guard isWord != nil else { return [] }
+        var read: Set<String> = [], said: Set<String> = []
+        for index in tokens.indices {
+            said.formUnion(exactNames(in: tokens, at: index).map(\.name))
+            read.formUnion(misspelt(in: tokens, at: index).map(\.name))
+        }
+        return read.subtracting(said)
+    }
+
     /// Whether `word` may be a name misspelt: four letters or more, none a digit, and no word in its own right.
     private static func mayMisspell(_ word: String, isWord: (String) -> Bool) -> Bool {
         word.count >= 4 && word.allSatisfy(\.isLetter) && !isWord(word)
@@ -131,6 +151,7 @@ public struct StoredNames: Sendable {
     /// a word of that length; nil beyond.
     private static func distance(_ typed: String, _ key: String) -> Int? {
         let allowed = TypoCorrector.allowedEdits(min(typed.count, key.count))
+        guard abs(typed.count - key.count) <= allowed else { return nil }
         return allowed == 0 ? (typed == key ? 0 : nil) : TypoCorrector.distance(typed, key, limit: allowed)
     }
 
@@ -149,9 +170,11 @@ public struct StoredNames: Sendable {
             guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
             if whole[keys] == nil { whole[keys] = name }
             // One first word of its own, or first words ending in one: "acme", "blue bottle".
-            // A first word of three letters only when it is no word at all ("cvs" for CVS Pharmacy, "amc").
+            // A first word of three letters only when it is no word at all and written in capitals
+            // ("cvs" for CVS Pharmacy, "amc"; never "sam" for Sam's Club).
+            let capitals = name.split(separator: " ").first.map { $0.count == 3 && $0.allSatisfy(\.isUppercase) } ?? false
             for length in 1..<keys.count where !isCommon(keys[length - 1])
-                && (length > 1 || !namesAThing(keys[0]) && (keys[0].count >= 4 || keys[0].count == 3 && isWord.map { !$0(keys[0]) } == true)) {
+                && (length > 1 || !namesAThing(keys[0]) && (keys[0].count >= 4 || capitals && isWord.map { !$0(keys[0]) } == true)) {
                 starts[Array(keys[..<length]), default: []].insert(name)
             }
             // Last words: "car insurance", "water"; never a word like "bill" alone.

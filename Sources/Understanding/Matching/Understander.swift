@@ -120,6 +120,20 @@ public struct Understander: Sendable {
     /// The line is tried as typed, then without filler words, then with misspelt words
     /// corrected; a later pass never changes what an earlier one understood.
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
+        let interpretation = understandSentences(line, in: context)
+        // "pay the netflx bill": a command never acts on a name the line only misspells; the
+        // person is shown what was close instead (a question may answer for it, saying so).
+        guard case .understood(let match) = interpretation, commands.contains(match.intent) else { return interpretation }
+        let tokens = Normalizer.tokens(line)
+        let misspelt = context.vocabulary.payees.namesMisspelt(in: tokens).union(context.vocabulary.bills.namesMisspelt(in: tokens))
+        guard !misspelt.isEmpty, match.slots.values.contains(where: { if case .text(let name) = $0 { misspelt.contains(name) } else { false } }) else {
+            return interpretation
+        }
+        return .notUnderstood(suggestions: suggestions(for: tokens))
+    }
+
+    /// What `line` means, read whole, else by its last sentence that says something.
+    private func understandSentences(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let whole = understandWhole(line, in: context)
         if case .understood(let match) = whole, grammar.intent(match.intent)?.isOutOfScope != true { return whole }
         // Several sentences, none of which explains the rest ("ok whatever. how much is left in my
@@ -390,12 +404,18 @@ public struct Understander: Sendable {
         for i in tokens.indices where tokens[i] != typed[i] && !best.state.freeText.contains(where: { $0.contains(i) }) {
             corrections[typed[i]] = tokens[i]
         }
-        // "how many times did i go to chipolte": a question's shop is the payee its name misspells.
+        // "how many times did i go to chipolte", "how much is the netflx bill": a question's shop
+        // is the payee its name misspells, and its bill the bill.
         var slots = best.state.slots
-        if !commands.contains(best.entry.intent), case .text(let said)? = slots["merchant"],
-           let stored = context.vocabulary.payees.misspelling(of: said) {
-            slots["merchant"] = .text(stored)
-            corrections[said] = stored
+        if !commands.contains(best.entry.intent) {
+            if case .text(let said)? = slots["merchant"], let stored = context.vocabulary.payees.misspelling(of: said) {
+                slots["merchant"] = .text(stored)
+                corrections[said] = stored
+            }
+            if case .text(let said)? = slots["name"], let stored = context.vocabulary.bills.misspelling(of: said) {
+                slots["name"] = .text(stored)
+                corrections[said] = stored
+            }
         }
         return Match(intent: best.entry.intent, slots: slots, score: best.state.score / Double(tokens.count),
                      pattern: best.entry.text, corrections: corrections, freeTextWords: best.state.freeTextTokens)

@@ -68,7 +68,7 @@ extension Understander {
     }
 
     /// The slots of `reading`, with its rule's `{category}` filled, when the rule left it empty, by
-    /// a category named in one word a term of the rule explained: in "total salary since june"
+    /// a category named in one word that one of the rule's word lists explained: in "total salary since june"
     /// `@money-in` explains "salary", which is also the name of a category, so the total is of
     /// that category and not of all income.
     func categorySaidByATerm(_ reading: KeywordMatcher.Reading, tokens: [String], walker: PatternWalker) -> [String: SlotValue] {
@@ -76,9 +76,14 @@ extension Understander {
         guard slots["category"] == nil,
               let rule = grammar.intent(reading.intent)?.rules.first(where: { $0.rule.text == reading.rule })?.rule,
               rule.elements.contains(where: { !$0.isForbidden && $0.term == .slot(name: "category", type: .category) }) else { return slots }
-        // Not a word of a name another slot read ("foods" of Whole Foods).
+        // Not a word of a name another slot read ("foods" of Whole Foods), and only a word of one
+        // of the rule's word lists ("salary" of `@money-in`), never a word written in the rule.
         let named = Set(slots.values.flatMap { value -> [String] in if case .text(let text) = value { Normalizer.tokens(text) } else { [] } })
-        for position in reading.explainedPositions.sorted() where !named.contains(tokens[position]) {
+        let listed = Set(rule.elements.flatMap { element -> [String] in
+            guard case .list(let name) = element.term else { return [] }
+            return (grammar.wordLists[name] ?? []).filter { $0.count == 1 }.map { Inflection.stem($0[0]) }
+        })
+        for position in reading.explainedPositions.sorted() where !named.contains(tokens[position]) && listed.contains(Inflection.stem(tokens[position])) {
             // The category's own name only: "trip" in "average trip to trader joes" is a visit,
             // though Travel's other names have it.
             if let said = walker.readings(.category, at: position, .past).first(where: { reading in

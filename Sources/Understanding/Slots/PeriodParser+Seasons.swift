@@ -93,13 +93,16 @@ extension PeriodParser {
     /// "the first 2 weeks of november", "first week of last month", "the last 10 days of october":
     /// the days of a month from its start or up to its end.
     func partOfMonth(_ tokens: [String], _ i: Int) -> [Reading] {
-        guard ["first", "last", "final"].contains(tokens[i]) else { return [] }
+        guard ["first", "last"].contains(tokens[i]) else { return [] }
         let first = tokens[i] == "first"
         var at = i + 1
         var count = 1
         if let said = NumberWords.cardinal(tokens, at: at) {
             count = said.value
             at += said.length
+        } else if at < tokens.count, tokens[at].hasSuffix("s") {
+            // "the first days of november" says no number of them.
+            return []
         }
         guard count >= 1, at + 2 < tokens.count, tokens[at + 1] == "of" else { return [] }
         let days: Int
