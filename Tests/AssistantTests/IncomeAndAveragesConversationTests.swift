@@ -128,6 +128,14 @@ import Testing
         #expect(reply.text.hasPrefix("You received $4,000.00 this month (1 – 27 Nov), against $1,000.00 last month (1 – 27 Oct)"), "\(line) → \(reply.text)")
     }
 
+    @Test func aComparisonAfterAQuestionAboutTheSameMonthIsStillOfTwoMonths() {
+        _ = c.say("how much did i spend last month")
+        #expect(c.say("did i earn more than last month").text.hasPrefix("You received $4,000.00 this month (1 – 27 Nov), against $1,000.00 last month"))
+        _ = c.say("how much did i spend in october")
+        // A follow-up naming another month still compares the month asked about with it.
+        #expect(c.say("compared to september?").text.contains("October"))
+    }
+
     @Test func twoMonthsOfIncomeAreComparedWhicheverIsSaidFirst() {
         #expect(c.say("did i earn more in october or september").text.hasPrefix("You received $1,000.00 in October (1 – 31 Oct), against $0.00 in September (1 – 30 Sep)"))
     }

@@ -155,8 +155,10 @@ extension Assistant {
             }
         }
         // "compared to september?" after a question about October: October against September.
+        // Never the period it is compared with: "did I earn more than last month" after a question
+        // about last month is this month against last month.
         let asked = match.period() == nil && match.period("other") != nil && context.lastQuestionTurn == context.turn - 1
-            ? context.lastQuestion?.period() : nil
+            ? context.lastQuestion?.period().flatMap { $0 == match.period("other") ? nil : $0 } : nil
         let named = try asked ?? period(of: match)
         let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
         let current = comparison.later, previous = comparison.earlier
