@@ -245,12 +245,13 @@ public final class Assistant {
         // A misspelt name is found when the word is no word in its own right ("spotfy", "chipolte").
         let ownNames = Set(accounts.flatMap { Normalizer.tokens($0.name) })
         let people = StoredNames(load: { (try? ledger.people.all().map(\.name)) ?? [] }, isCommon: { _ in false })
+        let namesAThing: @Sendable (String) -> Bool = { thingWords.contains($0) || thingWords.contains($0 + "s") }
         let isWord: @Sendable (String) -> Bool = {
-            corrector.knows($0) || thingWords.contains($0) || thingWords.contains($0 + "s") || ownNames.contains($0) || !people.names(in: [$0], at: 0).isEmpty
+            corrector.knows($0) || namesAThing($0) || ownNames.contains($0) || !people.names(in: [$0], at: 0).isEmpty
         }
         let payees = StoredNames(load: { (try? ledger.reports.payeeNames()) ?? [] },
                                  isCommon: { corrector.knows($0) && understander.wordsSaidAlone.contains($0) },
-                                 namesAThing: { thingWords.contains($0) || thingWords.contains($0 + "s") }, isWord: isWord)
+                                 namesAThing: namesAThing, isWord: isWord)
         let bills = StoredNames(load: { (try? ledger.recurring.active(kind: .bill).map(\.name)) ?? [] }, isCommon: { _ in false },
                                 byEndings: true, isWord: isWord)
         let vocabulary = Vocabulary(categories: categories,

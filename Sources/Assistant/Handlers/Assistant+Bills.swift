@@ -106,10 +106,15 @@ extension Assistant {
         }
     }
 
+    /// A bill as a reply's row reads it: its name, what it costs each time, and how often.
+    static func row(_ item: Recurring) -> [String: Any] {
+        ["name": item.name, "amount": item.money.formatted, "frequency": item.frequency.phrase]
+    }
+
     /// Two bills and what they come to together, by the month and the year.
     private func billPair(_ first: Recurring, _ second: Recurring) throws -> Answer {
         let both = [first, second]
-        let rows = both.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase] }
+        let rows = both.map(Self.row)
         let monthly = try ledger.recurring.monthlyTotal(of: both), yearly = try ledger.recurring.yearlyTotal(of: both)
         return Answer(variant: "pair", values: ["rows": rows, "monthly": monthly.formatted, "yearly": yearly.formatted,
                                                 "paused": both.filter { $0.status != .active }.map(\.name)],
@@ -172,7 +177,7 @@ extension Assistant {
         values["amount"] = first.money.formatted
         values["frequency"] = first.frequency.phrase
         values["equivalent"] = try Self.equivalents(of: first)
-        values["after"] = ranked.dropFirst().prefix(1).map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase] }
+        values["after"] = ranked.dropFirst().prefix(1).map(Self.row)
         return Answer(variant: "ranked", values: values, slots: ["name": .text(first.name)], amount: first.money)
     }
 
@@ -186,8 +191,7 @@ extension Assistant {
         guard !items.isEmpty else { return Answer(variant: "none", values: ["others": otherValues]) }
         let monthly = try ledger.recurring.monthlyTotal(of: items)
         let yearly = try ledger.recurring.yearlyTotal(of: items)
-        return Answer(values: ["rows": items.map { ["name": $0.name, "amount": $0.money.formatted, "frequency": $0.frequency.phrase,
-                                                    "paused": $0.status == .paused] },
+        return Answer(values: ["rows": items.map { Self.row($0).merging(["paused": $0.status == .paused]) { $1 } },
                                "count": items.count, "items": name(items.count, group), "others": otherValues,
                                "monthly": monthly.formatted, "yearly": yearly.formatted],
                       amount: monthly)

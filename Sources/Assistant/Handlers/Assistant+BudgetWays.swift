@@ -6,11 +6,16 @@ import Understanding
 /// ("how much can I spend per day on dining for the rest of the month"), and the budget against
 /// another month's ("transport budget vs last month", "did I go over on food worse than in october").
 extension Assistant {
+    /// That `category` has no budget for `month`.
+    static func noBudget(_ category: String, _ month: Period) -> Answer {
+        Answer(variant: "missing", values: ["category": category, "month": month.label])
+    }
+
     /// What is left of the budget of `category` for `month`, shared over the days left in it,
     /// today included; all of the month's days for a month to come.
     func budgetPerDay(_ category: String, month: Period) throws -> Answer {
         guard let status = try ledger.budgets.covering(category, month: month.start, today: today) else {
-            return Answer(variant: "missing", values: ["category": category, "month": month.label])
+            return Self.noBudget(category, month)
         }
         var values: [String: Any] = ["category": status.category, "month": month.label, "text": standingText(status)]
         let slots: [String: ReplySlot] = ["category": .text(status.category), "period": .period(month)]
@@ -45,10 +50,10 @@ extension Assistant {
             (later, earlier) = (Period.month(containing: later.start.adding(months: -12)), Period.month(containing: earlier.start.adding(months: -12)))
         }
         guard let now = try ledger.budgets.covering(category, month: later.start, today: today) else {
-            return Answer(variant: "missing", values: ["category": category, "month": later.label])
+            return Self.noBudget(category, later)
         }
         guard let then = try ledger.budgets.covering(category, month: earlier.start, today: today) else {
-            return Answer(variant: "missing", values: ["category": category, "month": earlier.label])
+            return Self.noBudget(category, earlier)
         }
         let difference = try now.spent - then.spent
         let change = difference.minorUnits == 0 ? "the same as"

@@ -69,7 +69,7 @@ extension Assistant {
                 return try budgetAgainst(category, month: month, other: match.period("other"))
             }
             guard let status = try ledger.budgets.covering(category, month: month.start, today: today) else {
-                return Answer(variant: "missing", values: ["category": category, "month": month.label])
+                return Self.noBudget(category, month)
             }
             return Answer(values: ["single": true, "category": status.category, "text": standingText(status), "month": month.label],
                           slots: ["category": .text(status.category), "period": .period(month)], amount: status.remaining)

@@ -76,16 +76,9 @@ extension Assistant {
         if let payee { filters = filters.map { var narrowed = $0; (narrowed.category, narrowed.text) = (nil, payee); return narrowed } }
         let totals = try filters.map { try ledger.reports.total($0) }
         let change = CategoryChange(category: category.name, current: totals[0], previous: totals[1])
-        // "in October 2026", "last month".
-        let name = { (period: Period) in
-            "\(period.label.first?.isUppercase == true ? "in " : "")\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))"
-        }
         let subject = try business?.said ?? payee.map { try storedPayeeName($0) } ?? category.name
-        var values: [String: Any] = ["category": subject, "current": name(current), "previous": name(previous),
-                                     "currentTotal": totals[0].formatted, "previousTotal": totals[1].formatted]
-        if let percent = change.percent {
-            if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
-        }
+        var values = periodsCompared(change, current, previous)
+        values["category"] = subject
         let slots: [String: ReplySlot] = ["period": .period(current), "other": .period(previous), "category": .text(subject)]
         let scope = payee.map { "whose payee matches “\($0)”" } ?? "in \(category.name) (with its subcategories)" + (business.map { " " + $0.scope } ?? "")
         let query = "added up expenses \(scope) from \(current.start.iso) to \(current.lastDay.iso) and from "
@@ -99,17 +92,23 @@ extension Assistant {
         let filters = [current, previous].map { TransactionFilter(period: $0, kind: .income) }
         let totals = try filters.map { try ledger.reports.total($0) }
         let change = CategoryChange(category: "Income", current: totals[0], previous: totals[1])
+        context.lastFilter = filters[0]
+        return Answer(variant: "income", values: periodsCompared(change, current, previous), slots: ["period": .period(current), "other": .period(previous)],
+                      amount: try change.difference, filter: filters[0])
+    }
+
+    /// The values a reply of one total in two periods reads: each period named ("in October 2026
+    /// (1 – 31 Oct)", "last month (1 – 27 Oct)"), each total, and the change, or that it is the same.
+    private func periodsCompared(_ change: CategoryChange, _ current: Period, _ previous: Period) -> [String: Any] {
         let name = { (period: Period) in
             "\(period.label.first?.isUppercase == true ? "in " : "")\(period.label) (\(PeriodText.range(period, thisYear: self.today.year)))"
         }
         var values: [String: Any] = ["current": name(current), "previous": name(previous),
-                                     "currentTotal": totals[0].formatted, "previousTotal": totals[1].formatted]
+                                     "currentTotal": change.current.formatted, "previousTotal": change.previous.formatted]
         if let percent = change.percent {
             if percent == 0 { values["same"] = true } else { values["change"] = changeText(change) }
         }
-        context.lastFilter = filters[0]
-        return Answer(variant: "income", values: values, slots: ["period": .period(current), "other": .period(previous)],
-                      amount: try change.difference, filter: filters[0])
+        return values
     }
 
     /// The payee `word` names, as the store has it ("Uber" for "uber"), when it names one alone.

@@ -126,8 +126,7 @@ public struct StoredNames: Sendable {
     /// for Chipotle.
     public func misspelling(of text: String) -> String? {
         let tokens = Normalizer.tokens(text)
-        let keys = tokens.map(Self.key)
-        guard let first = keys.first, !(index.value.table[first] ?? []).contains(where: { $0.keys == keys }) else { return nil }
+        guard !tokens.isEmpty, !exactNames(in: tokens, at: 0).contains(where: { $0.length == tokens.count }) else { return nil }
         return misspelt(in: tokens, at: 0).first { $0.length == tokens.count }?.name
     }
 

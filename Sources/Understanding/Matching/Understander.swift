@@ -408,12 +408,9 @@ public struct Understander: Sendable {
         // is the payee its name misspells, and its bill the bill.
         var slots = best.state.slots
         if !commands.contains(best.entry.intent) {
-            if case .text(let said)? = slots["merchant"], let stored = context.vocabulary.payees.misspelling(of: said) {
-                slots["merchant"] = .text(stored)
-                corrections[said] = stored
-            }
-            if case .text(let said)? = slots["name"], let stored = context.vocabulary.bills.misspelling(of: said) {
-                slots["name"] = .text(stored)
+            for (slot, names) in [("merchant", context.vocabulary.payees), ("name", context.vocabulary.bills)] {
+                guard case .text(let said)? = slots[slot], let stored = names.misspelling(of: said) else { continue }
+                slots[slot] = .text(stored)
                 corrections[said] = stored
             }
         }

@@ -64,8 +64,7 @@ extension PeriodParser {
         }
         at += 1
         // "the first half of november", "second half of last month": days 1–15, or 16 to the end.
-        if at + 1 < tokens.count, tokens[at] == "of",
-           let month = single(tokens, at: at + 1).filter({ $0.value.isWholeMonth }).max(by: { $0.length < $1.length }) {
+        if at + 1 < tokens.count, tokens[at] == "of", let month = wholeMonth(tokens, at: at + 1) {
             let middle = month.value.start.adding(days: 15)
             let label = "in the \(first ? "first" : "second") half of \(bare(month.value.label))"
             return [(at + 1 + month.length - i, Period(start: first ? month.value.start : middle, end: first ? middle : month.value.end, label: label))]
@@ -90,6 +89,13 @@ extension PeriodParser {
         let label = "in the \(first ? "first" : "second") half of \(year == today.year ? "the year" : String(year))"
         return [(at - i, Period(start: start, end: start.adding(months: 6), label: label))]
     }
+
+    /// The longest reading at `index` of one calendar month ("november", "last month"), or nil:
+    /// what a part of a month is taken from.
+    private func wholeMonth(_ tokens: [String], at index: Int) -> Reading? {
+        single(tokens, at: index).filter { $0.value.isWholeMonth }.max { $0.length < $1.length }
+    }
+
     /// "the first 2 weeks of november", "first week of last month", "the last 10 days of october":
     /// the days of a month from its start or up to its end.
     func partOfMonth(_ tokens: [String], _ i: Int) -> [Reading] {
@@ -111,8 +117,7 @@ extension PeriodParser {
         case "week", "weeks": days = 7 * count
         default: return []
         }
-        guard let month = single(tokens, at: at + 2).filter({ $0.value.isWholeMonth }).max(by: { $0.length < $1.length }),
-              days < month.value.dayCount else { return [] }
+        guard let month = wholeMonth(tokens, at: at + 2), days < month.value.dayCount else { return [] }
         let unit = tokens[at].hasPrefix("week") ? (count == 1 ? "week" : "\(count) weeks") : (count == 1 ? "day" : "\(count) days")
         let label = "in the \(first ? "first" : "last") \(unit) of \(bare(month.value.label))"
         let period = first ? Period(start: month.value.start, end: month.value.start.adding(days: days), label: label)
