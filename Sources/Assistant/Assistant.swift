@@ -41,6 +41,9 @@ public final class Assistant {
     var changesMade: [String] = []
     /// The line being answered, as typed (file paths are read from it, not from its tokens).
     var currentLine = ""
+    /// The words of the line the reading being answered took as others it misspells ("amazn"
+    /// for "amazon"), so a handler that looks at the line's words sees what was meant.
+    var currentCorrections: [String: String] = [:]
     /// The transactions just recorded when the line being answered came: a recording adds to
     /// them, a correction of them keeps them, anything else leaves none.
     var recordedBefore: [Int64] = []
@@ -74,6 +77,7 @@ public final class Assistant {
         "transaction.delete": .writes { $0.delete },
         "transactions.search": .reads { $0.search },
         "spending.stats": .reads { $0.statistics },
+        "spending.last_visit": .reads { $0.lastVisit },
         "spending.biggest": .reads { $0.extreme },
         "spending.smallest": .reads { $0.extreme },
         "spending.days": .reads { $0.spendingDays },
@@ -133,6 +137,7 @@ public final class Assistant {
         "spending.chart": .reads { $0.spendingChart },
         "spending.trend": .reads { $0.spendingTrend },
         "spending.average": .reads { $0.spendingAverage },
+        "spending.extreme_month": .reads { $0.extremeMonth },
         "spending.compare": .reads { $0.compareSpending },
         "settings.theme": .writes { $0.setTheme },
         "settings.colour_off": .writes { $0.colourOff },
@@ -342,7 +347,8 @@ public final class Assistant {
         if let reply = followingUp(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
-            if let suggestion = Self.chosenSuggestion(match, among: suggestions) {
+            if let index = Self.chosenIndex(match, line: line, among: suggestions.count) {
+                let suggestion = suggestions[index]
                 return answerSuggestion(suggestion, among: suggestions, chosenBy: match, line: line)
             }
             if !match.alternatives.isEmpty {
@@ -435,18 +441,6 @@ public final class Assistant {
         let reply = respond(to: suggestion)
         return Reply(input: line, understood: reply.understood, intent: reply.intent, slots: reply.slots,
                      amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed, asks: reply.asks)
-    }
-
-    /// The suggestion a "yes" or "the second one" chooses, right after a line that was not understood.
-    private static func chosenSuggestion(_ match: Match, among suggestions: [String]) -> String? {
-        switch match.intent {
-        case "confirm.yes": return suggestions.first
-        case "followup.pick":
-            guard let n = match.number("position"), n != 0 else { return nil }
-            let index = n > 0 ? n - 1 : suggestions.count + n
-            return suggestions.indices.contains(index) ? suggestions[index] : nil
-        default: return nil
-        }
     }
 
     /// The next line after Buddy asked for a missing slot: "cancel" leaves, a line that is a
@@ -611,6 +605,7 @@ public final class Assistant {
         }
         let questionBefore = context.lastQuestion
         let focusBefore = context.focus
+        currentCorrections = match.corrections
         let outcome = Result {
             // Amounts are checked once, here: every service keeps the profile's one currency, and
             // none records more than the limit.

@@ -22,11 +22,18 @@ import Testing
         try c.add("2026-11-20", 300_00, "Client Co", "Freelance")
     }
 
-    @Test(arguments: ["chipotle or sweetgreen which do i go to more", "compare chipotle and sweetgreen this month", "chipotle vs sweetgreen"])
+    @Test(arguments: ["compare chipotle and sweetgreen this month", "chipotle vs sweetgreen"])
     func twoShopsAreSetSideBySide(_ line: String) throws {
         let before = try c.rows().count
-        #expect(c.say(line).text == "You spent $25.50 at Chipotle and $14.75 at Sweetgreen this month (1 – 30 Nov): $10.75 more at Chipotle.", "\(line)")
+        #expect(c.say(line).text == "You spent $25.50 at Chipotle and $14.75 at Sweetgreen this month (1 – 30 Nov): $10.75 more at Chipotle. "
+                + "You paid Chipotle twice and Sweetgreen once.", "\(line)")
         #expect(try c.rows().count == before)
+    }
+
+    @Test func whichShopIsGoneToMoreCountsEverything() {
+        // The first record is on 1 November: everything is this month's.
+        #expect(c.say("chipotle or sweetgreen which do i go to more").text
+                == "You spent $25.50 at Chipotle and $14.75 at Sweetgreen to date (1 – 27 Nov): $10.75 more at Chipotle. You paid Chipotle twice and Sweetgreen once.")
     }
 
     @Test func incomeIsBrokenDownByWhereItCameFrom() {

@@ -15,6 +15,11 @@ extension Assistant {
     func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
         guard let last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1,
               let definition = understander.grammar.intent(last.intent) else { return nil }
+        // "and the biggest?" after "cheapest bill": the same question, ranked the other way.
+        if let flipped = rankedOtherWay(last, line: line) {
+            return answer(Match(intent: last.intent, slots: flipped, score: last.score, pattern: "the last question asked again, ranked the other way",
+                                exclusion: last.exclusion), line: line)
+        }
         // A command is given again only for another thing it names ("and the water bill").
         let command = Self.repeatable.contains(last.intent)
         // "why?" names the follow-up's own pattern, or says the last question was asked again.
@@ -49,6 +54,29 @@ extension Assistant {
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
+    }
+
+    /// Which end a superlative of a follow-up asks for: "most" or "least".
+    private static let ends: [String: String] = [
+        "biggest": "most", "largest": "most", "highest": "most", "priciest": "most", "dearest": "most", "most": "most", "worst": "most",
+        "smallest": "least", "cheapest": "least", "lowest": "least", "least": "least", "best": "least",
+    ]
+
+    /// The slots of `last`, a question ranked by a `rank` or `which` of "most" or "least", with
+    /// the other end, when the line is a follow-up that only asks for it ("and the biggest?",
+    /// "what about the cheapest"); nil otherwise.
+    private func rankedOtherWay(_ last: Match, line: String) -> [String: SlotValue]? {
+        guard let words = understander.followUpRest(line)?.words else { return nil }
+        let tokens = Normalizer.tokens(words).filter { !["the", "one", "ones", "expensive", "month"].contains($0) }
+        guard let end = tokens.first.flatMap({ Self.ends[$0] }), tokens.count == 1 else { return nil }
+        for slot in ["rank", "which"] {
+            if case .text(let value)? = last.slots[slot], ["most", "least"].contains(value), value != end {
+                var slots = last.slots
+                slots[slot] = .text(end)
+                return slots
+            }
+        }
+        return nil
     }
 
     /// `slots` with `slot` given `value`; a category and a payee are one thing asked about, so

@@ -32,6 +32,14 @@ extension Assistant {
         if let name = match.account() {
             let (was, now) = (try ledger.accounts.balance(of: name, on: before), try ledger.accounts.balance(of: name, on: end))
             let change = try now.balance - was.balance
+            // "how much have I moved into savings": what came from the other accounts, apart
+            // from interest, income and spending.
+            let moved = try ledger.reports.total(TransactionFilter(period: Period(start: before.adding(days: 1), end: end.adding(days: 1), label: ""),
+                                                                   kind: .transfer, account: now.account))
+            if moved.minorUnits != 0, moved != change {
+                values["moved"] = [moved.minorUnits > 0 && change.minorUnits > 0 ? "\(moved.formatted) of it moved in from your other accounts"
+                                   : "with \(moved.magnitude.formatted) moved \(moved.minorUnits > 0 ? "in from" : "out to") your other accounts"]
+            }
             values.merge(["name": now.account.name, "was": Self.balanceText(was.balance, kind: now.account.kind),
                           "now": Self.balanceText(now.balance, kind: now.account.kind),
                           "change": try Self.changeText(from: was.balance, to: now.balance, kind: now.account.kind)]) { $1 }

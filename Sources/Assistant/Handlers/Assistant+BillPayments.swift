@@ -16,9 +16,11 @@ extension Assistant {
     /// Asks which bill when the line names none or several, and how much when the bill has
     /// been paid different amounts; never pays the same occurrence twice.
     func payBill(_ match: Match) throws -> Answer {
-        let name = (match.text("name") ?? "").removingWords(Self.paidBillWords)
+        var name = (match.text("name") ?? "").removingWords(Self.paidBillWords)
         let bills = try ledger.recurring.active(kind: .bill)
         guard !bills.isEmpty else { return Answer(variant: "none") }
+        // "paid rent", "pay the water": the one bill a kind of bill the line says names.
+        if name.isEmpty, let kind = firstSaid("bill-kinds"), try ledger.recurring.bills(matching: kind).count == 1 { name = kind }
         guard !name.isEmpty else {
             return ask(match, slot: "name", type: .text, variant: "which",
                        values: ["choices": Self.list(bills.prefix(Self.billChoices).map(billChoice), or: true)])

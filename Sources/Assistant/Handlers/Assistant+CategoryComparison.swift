@@ -24,12 +24,22 @@ extension Assistant {
 
     /// "uniqlo vs target this month", "chipotle or sweetgreen": two payees the store has, over the
     /// match's period (this month unless said).
+    /// With how many times each was paid; "which do I go to more" with no period said counts
+    /// everything recorded.
     func comparePayees(_ match: Match, _ first: String, _ second: String) throws -> Answer {
-        let period = try period(of: match)
+        let words = Set(Normalizer.tokens(currentLine))
+        let byVisits = words.contains("often") || !words.isDisjoint(with: ["go", "goes", "went", "visit", "visited", "frequent"]) && words.contains("more")
+        let period = byVisits && match.period() == nil ? try wholeRecord() : try period(of: match)
         let sides = try [first, second].map { payee in
             (name: try storedPayeeName(payee), filter: TransactionFilter(period: period, kind: .expense, text: payee), scope: "whose payee matches “\(payee)”")
         }
-        return try compareSides(match, sides, over: period, atPayees: true)
+        var answer = try compareSides(match, sides, over: period, atPayees: true)
+        let counts = try sides.map { try ledger.reports.statistics($0.filter).count }
+        if counts.contains(where: { $0 > 0 }) {
+            let times = { (count: Int) in count == 0 ? "nothing" : count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
+            answer.values["visits"] = ["You paid \(sides[0].name) \(times(counts[0])) and \(sides[1].name) \(times(counts[1]))."]
+        }
+        return answer
     }
 
     /// What was spent on each of two sides over `period`, and which was more; `atPayees` when

@@ -1,3 +1,4 @@
+import Foundation
 import Understanding
 
 /// A line that reads two ways as well: Buddy asks "Do you mean …?" instead of guessing, and the
@@ -31,17 +32,27 @@ extension Assistant {
     /// something else, which is then understood as itself.
     func choose(among choices: [Match], line: String, interpretation: Interpretation) -> Reply? {
         guard case .understood(let picked) = interpretation else { return nil }
-        switch picked.intent {
-        case "confirm.yes":
-            return answer(choices[0], line: line)
-        case "followup.pick":
-            guard let n = picked.number("position"), n != 0 else { return nil }
-            let index = n > 0 ? n - 1 : choices.count + n
-            guard choices.indices.contains(index) else { return nil }
-            return answer(choices[index], line: line)
-        case "confirm.no", "flow.cancel":
+        if ["confirm.no", "flow.cancel"].contains(picked.intent) {
             return Reply(input: line, understood: true, intent: picked.intent,
                          text: templates.render(intent: "flow.cancel", variant: "", values: [:], line: line))
+        }
+        return Self.chosenIndex(picked, line: line, among: choices.count).map { answer(choices[$0], line: line) }
+    }
+
+    /// Which of `count` offered readings or suggestions a line chooses: "yes" the first, "the
+    /// second one" or "the last" by its place, and a bare "2" (or "2.") too; nil for anything else.
+    static func chosenIndex(_ picked: Match, line: String, among count: Int) -> Int? {
+        switch picked.intent {
+        case "confirm.yes":
+            return count > 0 ? 0 : nil
+        case "followup.pick":
+            guard let n = picked.number("position"), n != 0 else { return nil }
+            let index = n > 0 ? n - 1 : count + n
+            return (0..<count).contains(index) ? index : nil
+        case "clarify.amount":
+            let digits = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".)"))
+            guard digits.allSatisfy({ $0.isASCII }), let n = Int(digits), n >= 1, n <= count else { return nil }
+            return n - 1
         default:
             return nil
         }

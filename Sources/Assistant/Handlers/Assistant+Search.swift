@@ -62,7 +62,7 @@ extension Assistant {
         // "avg uber ride", "average trip to trader joes": what one time costs, over the past
         // year unless a period is said.
         let perVisit = match.text("per") == "visit"
-        let period = perVisit && match.period() == nil ? pastYear : try period(of: match)
+        let period = perVisit && match.period() == nil ? pastYear : try countsEverything(match) ? wholeRecord() : try period(of: match)
         let account = try match.account().map(ledger.accounts.named)
         let named = try match.category().map(categoryRecord)
         // "how many paychecks since june": an income category's rows are money received.
@@ -93,6 +93,9 @@ extension Assistant {
         values["account"] = account.map { [$0.name] } ?? []
         values["bound"] = (filter.minimum.map { ["of \($0.magnitude.formatted) or more"] } ?? []) + (filter.maximum.map { ["of \($0.magnitude.formatted) or less"] } ?? [])
         if let recorded, recorded.start > period.start { values["since"] = dayText(recorded.start) }
+        if !perVisit, !income, business == nil, filter == TransactionFilter(period: period, kind: .expense), asksForEveryKind {
+            values["others"] = try otherKindsCounted(in: period, expenses: stats.count).map { [$0] } ?? []
+        }
         if perVisit {
             // The payee as the store names it ("Trader Joe's" for "trader joes").
             let names = merchant == nil || stats.count == 0 ? [] : try ledger.reports.payees(filter, limit: 2)
@@ -103,6 +106,39 @@ extension Assistant {
                                           slots: ["period": .period(period), "count": .number(stats.count)], amount: stats.average,
                                           query: "counted and averaged \(income ? "income" : "expenses") from \(period.start.iso) to \(period.lastDay.iso)", filter: filter,
                                           leftOut: leftOut))
+    }
+
+    /// "how many transactions do I have in total": a count with no period said that asks for
+    /// everything ("in total", "altogether", "overall") counts everything recorded.
+    private func countsEverything(_ match: Match) -> Bool {
+        guard match.period() == nil else { return false }
+        let words = " " + Normalizer.tokens(currentLine).joined(separator: " ") + " "
+        return ["in total", "altogether", "all together", "overall", "in all"].contains { words.contains(" \($0) ") }
+    }
+
+    /// Everything recorded, from the first record to today.
+    func wholeRecord() throws -> Period {
+        let parser = PeriodParser(today: today, weekStart: ledger.profile.weekStartDay, orientation: .past)
+        let period = parser.parse("to date")!
+        return try ledger.reports.firstRecord().map(period.startingAt) ?? period
+    }
+
+    /// Whether the line counts transactions of every kind ("how many transactions", "number of
+    /// entries") rather than purchases, expenses or payments.
+    private var asksForEveryKind: Bool {
+        !Set(Normalizer.tokens(currentLine)).isDisjoint(with: ["transaction", "transactions", "txn", "txns", "trxn", "trxns", "entries", "entry", "records"])
+    }
+
+    /// The money received and moved between accounts in `period`, said after a count of its
+    /// expenses, with every kind together ("With 4 payments received and 2 transfers, 41
+    /// transactions in all."); nil when there were none.
+    private func otherKindsCounted(in period: Period, expenses: Int) throws -> String? {
+        let received = try ledger.reports.statistics(TransactionFilter(period: period, kind: .income)).count
+        let moved = try ledger.reports.statistics(TransactionFilter(period: period, kind: .transfer)).count
+        guard received + moved > 0 else { return nil }
+        let parts = [received > 0 ? "\(received) \(received == 1 ? "payment" : "payments") received" : nil,
+                     moved > 0 ? "\(moved) transfer \(moved == 1 ? "entry" : "entries")" : nil].compactMap { $0 }
+        return "With \(Self.list(parts)), \(expenses + received + moved) transactions in all."
     }
 
     /// The 12 months ending today.

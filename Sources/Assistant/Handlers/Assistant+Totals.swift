@@ -44,6 +44,8 @@ extension Assistant {
         // "how much did I spend on uber": a payee by that name is answered, not the category
         // the word is another name for (Transport, Shell included).
         if business == nil { try narrowToPayee(&filter) }
+        // "amc and bowlero combined": the rows of both payees together.
+        let both = try bothPayees(match, in: &filter)
         let leftOut = try leavingOut(match, from: &filter)
         let (category, merchant) = (filter.category, filter.text)
         let amount = try ledger.reports.total(filter)
@@ -69,6 +71,10 @@ extension Assistant {
             slots["merchant"] = .text(merchant)
             values["payees"] = Self.counted(names)
         }
+        if let both {
+            values["merchant"] = both
+            slots["merchant"] = .text(both)
+        }
         if let business {
             values["category"] = business.said
             slots["category"] = .text(business.said)
@@ -86,6 +92,11 @@ extension Assistant {
         if let account {
             values["account"] = account.name
             slots["account"] = .text(account.name)
+        }
+        // "did I spend anything at the fillmore", "how much interest have I earned": nothing in a
+        // period nobody said is no answer; what there is up to today is.
+        if amount.minorUnits == 0, match.period() == nil, values["whole"] == nil, category != nil || merchant != nil || business != nil || both != nil {
+            values["ever"] = try wholeRecordSaid(filter).map { [$0] } ?? []
         }
         let what = kind == .expense ? "expenses" : "income"
         let scope = [category.map { "in \($0.name) (with its subcategories)" },
@@ -110,6 +121,30 @@ extension Assistant {
         list(names.count <= 6 ? names : Array(names.prefix(5)) + ["others"])
     }
 
+    /// Two payees a line adds together ("amc and bowlero combined"): `filter` counts the rows
+    /// of each by its names as stored, and the two are returned as said in a reply ("AMC
+    /// Theatres and Bowlero"); nil when the line names one.
+    private func bothPayees(_ match: Match, in filter: inout TransactionFilter) throws -> String? {
+        guard let first = filter.text, let second = match.text("othermerchant") else { return nil }
+        let names = try [first, second].map { try ledger.reports.payees(named: $0, limit: 20) }
+        guard !names[0].isEmpty, !names[1].isEmpty else { return nil }
+        filter.text = nil
+        filter.payees = Array(Set(names.joined())).sorted()
+        return names.map { $0.count == 1 ? $0[0] : Self.listed($0) }.joined(separator: " and ")
+    }
+
+    /// What the rows of `filter` come to over everything recorded up to today, with the newest
+    /// ("$63.81 in all since your first record in June, the last $63.81 on Fri 10 Jul"); nil
+    /// when there are none on any day either.
+    private func wholeRecordSaid(_ filter: TransactionFilter) throws -> String? {
+        var whole = filter
+        whole.period = Period(start: Day.firstSupported, end: today.adding(days: 1), label: Period.toDateLabel)
+        guard let newest = try ledger.transactions.list(whole, limit: 1).rows.first else { return nil }
+        let all = try ledger.reports.total(whole)
+        let since = try ledger.reports.firstRecord().map { " since your first record in \(monthName($0))" } ?? ""
+        return "\(all.formatted) in all\(since), the last \(newest.transaction.money.magnitude.formatted) on \(dayText(newest.transaction.date))"
+    }
+
     /// `filter` for the payee the line named by one of its category's other names, in place of
     /// the category ("how much did I spend on uber": Uber, not all of Transport); unchanged when
     /// it names a shop already or the word is no payee's.
@@ -127,9 +162,10 @@ extension Assistant {
 
     /// Every word of the line that named `category` by one of its other names that is a
     /// payee's too, in the line's order ("uber" and "lyft" for Transport in "compare uber and
-    /// lyft"); none when the line names the category itself.
+    /// lyft"); none when the line names the category itself. A word read as another it
+    /// misspells counts as that one ("amazn this year": Amazon).
     func payeesNamedInsteadOf(_ category: Category) throws -> [String] {
-        let tokens = Normalizer.tokens(currentLine)
+        let tokens = Normalizer.tokens(currentLine).map { currentCorrections[$0] ?? $0 }
         guard !tokens.contains(category.name.lowercased()) else { return [] }
         let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
         var found: [String] = []

@@ -8,8 +8,11 @@ extension Assistant {
     /// The trend a line asks about: the calendar months of its period (one starting mid-month,
     /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category
     /// or the kind of business it names ("coffee"), with the name of what it is on.
-    private func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?, atPayee: Bool) {
+    func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?, atPayee: Bool, received: Bool) {
         let period = try period(of: match)
+        let category = try match.category().map(categoryRecord)
+        // "average monthly income", "what do I make from salary a month": money received.
+        let kind: Transaction.Kind = match.text("kind") == "income" || category?.type == .income ? .income : .expense
         let first = period.start.day == 1 ? period.start : period.start.startOfMonth.adding(months: 1)
         let last = min(period.lastDay, today)
         // "over the next 6 months": no month of it has begun, so there is nothing to show yet.
@@ -18,8 +21,8 @@ extension Assistant {
             throw FinanceError(.invalidInput, "no month of \(said) has begun yet; a trend shows the months up to today, e.g. “how has my spending changed over the last 6 months”")
         }
         let count = max(1, min(36, (last.year - first.year) * 12 + last.month - first.month + 1))
-        var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: .expense,
-                                       category: try match.category().map(categoryRecord))
+        var filter = TransactionFilter(period: Period(start: first, end: last.adding(days: 1), label: period.label), kind: kind,
+                                       category: category)
         let business = try narrowToKind(&filter, match: match)
         var payees = business == nil ? nil : filter.payees
         // "how much do I spend at trader joes on average": the payees by that name.
@@ -41,8 +44,8 @@ extension Assistant {
             }
             (payees, subject) = (found, most)
         }
-        let trend = try ledger.reviews.trend(category: filter.category, payees: payees, months: count, endingWith: last, today: today)
-        return (trend, period, subject, business == nil && named != nil)
+        let trend = try ledger.reviews.trend(kind: kind, category: filter.category, payees: payees, months: count, endingWith: last, today: today)
+        return (trend, period, subject, business == nil && named != nil, kind == .income)
     }
 
     /// Template values every month-by-month answer shares: the months, the category, the
@@ -63,9 +66,10 @@ extension Assistant {
     /// "how has my food spending changed over the last 6 months": a bar per month, the
     /// average, the change and the month under way's pace.
     func spendingTrend(_ match: Match) throws -> Answer {
-        let (trend, period, category, _) = try trend(for: match)
+        let (trend, period, category, _, received) = try trend(for: match)
         let intent = "spending.trend"
         var values = trendValues(trend, category: category)
+        values["received"] = received
         let slots = trendSlots(trend, period: period, category: category)
         guard trend.totals.contains(where: { $0.minorUnits != 0 }) else { return Answer(variant: "zero", values: values, slots: slots) }
         var text = ReportText(display)
@@ -89,7 +93,8 @@ extension Assistant {
         ]
         text.line(phrase(intent, "summary", values.merging(summary.compactMapValues { $0 }) { _, new in new }),
                   indent: display.isPlainMode ? 2 : 0)
-        if let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
+        // Money received comes on paydays, not day by day: the month under way has no pace.
+        if !received, let projected = trend.projectedLast, let spent = trend.totals.last, let month = trend.months.last {
             text.line(phrase(intent, "pace", ["month": CalendarNames.months[month.start.month - 1], "spent": spent.formatted,
                                               "projected": projected.formatted]), indent: display.isPlainMode ? 2 : 0)
         }
@@ -100,10 +105,11 @@ extension Assistant {
     /// "how much do I spend per month on average": the trend's average of the complete months
     /// of the period (by default the last 12), counted from the first record.
     func spendingAverage(_ match: Match) throws -> Answer {
-        let (trend, period, category, atPayee) = try trend(for: match)
+        let (trend, period, category, atPayee, received) = try trend(for: match)
         var values = trendValues(trend, category: category)
-        // "at Trader Joe's", "on Groceries".
-        values["on"] = atPayee ? "at" : "on"
+        // "at Trader Joe's", "on Groceries", "from Salary".
+        values["on"] = atPayee ? "at" : received ? "from" : "on"
+        values["received"] = received
         let slots = trendSlots(trend, period: period, category: category)
         let done = trend.complete
         guard let first = done.first, let last = done.last else {

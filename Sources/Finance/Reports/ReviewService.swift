@@ -39,11 +39,13 @@ public struct ReviewService: Sendable {
             > ($1.current.minorUnits, $1.previous.minorUnits, $0.category) }
     }
 
-    /// Spending (on `category`, or on everything; only with `payees` when they are given) in each of the `months` calendar months
+    /// Spending (or, for `kind` income, money received; on `category`, or on everything; only
+    /// with `payees` when they are given) in each of the `months` calendar months
     /// ending with the month containing `last` (by default today's), seen on `today`. Months
     /// before the month of the first record are left out (and the trend says from when it
     /// counts), unless that would leave none.
-    public func trend(category: Category? = nil, payees: [String]? = nil, months: Int, endingWith last: Day? = nil, today: Day) throws -> Trend {
+    public func trend(kind: Transaction.Kind = .expense, category: Category? = nil, payees: [String]? = nil, months: Int,
+                      endingWith last: Day? = nil, today: Day) throws -> Trend {
         var periods = Period.months(endingWith: last ?? today, count: max(1, months))
         var since: Day?
         if let first = try ledger.reports.firstRecord(), periods[0].end <= first, periods.last!.end > first {
@@ -51,7 +53,7 @@ public struct ReviewService: Sendable {
             since = first
         }
         let counted = periods.map { $0.through(today) }
-        var filter = TransactionFilter(period: periods[0], kind: .expense, category: category)
+        var filter = TransactionFilter(period: periods[0], kind: kind, category: category)
         filter.payees = payees
         let totals = try ledger.reports.totals(filter, per: counted)
         return try Trend(category: category?.name, months: periods, totals: totals, today: today, since: since)

@@ -17,6 +17,8 @@ struct AccountClause: Equatable {
         ["paid"], ["paid", "with"], ["paid", "from"], ["paid", "by"], ["charged"], ["charged", "to"], ["charged", "on"],
         ["put", "on"], ["put", "it", "on"], ["deposited", "into"], ["deposited", "to"], ["deposited", "in"], ["went", "into"],
         ["went", "on"], ["back", "on"], ["back", "to"], ["back", "into"], ["came", "out", "of"], ["took", "it", "out", "of"],
+        ["add", "it", "to"], ["add", "that", "to"], ["add", "to"], ["put", "it", "in"], ["put", "it", "into"], ["put", "that", "in"],
+        ["log", "it", "to"], ["log", "it", "in"], ["log", "it", "on"], ["log", "it", "under"],
     ]
     /// The leads by their first word, each word's in the order of `leads`.
     private static let leadsByFirst: [String: [[String]]] = Dictionary(grouping: leads, by: { $0[0] })
@@ -37,13 +39,18 @@ struct AccountClause: Equatable {
                 found = AccountClause(range: start..<tokens.count, account: name.name)
             }
         }
+        var byLead = false
         for start in tokens.indices {
             for lead in leadsByFirst[tokens[start]] ?? [] where tokens[start...].starts(with: lead) {
                 var i = start + lead.count
                 if i < tokens.count, determiners.contains(tokens[i]) { i += 1 }
                 guard let name = vocabulary.accounts(in: tokens, at: i).max(by: { $0.length < $1.length }) else { continue }
                 let end = endOfName(in: tokens, at: i + name.length)
+                // The last clause; of two ending alike, the one with the longer lead ("add it to
+                // cash", not "to cash").
+                if let before = found, byLead, end == before.range.upperBound, start > before.range.lowerBound { continue }
                 if found == nil || start >= found!.range.upperBound || end >= found!.range.upperBound {
+                    byLead = true
                     found = AccountClause(range: start..<end, account: name.name)
                 }
             }

@@ -10,7 +10,8 @@ import BuddyCore
 /// Corp Payroll, "blue bottle" Blue Bottle Coffee; "transfer" is never "Transfer to Savings"). A name of one word the grammars use
 /// ("Target", "Shell") is left to free text. Names made `byEndings` are also found by their last
 /// words, when no other name ends in them: a bill "Geico Car Insurance" is "car insurance", "City
-/// Water" is "water".
+/// Water" is "water". A name that begins with "the" is found without it ("fillmore" is The
+/// Fillmore).
 ///
 /// Names made with `isWord` are also found misspelt, when no name (or only a shorter one) is found
 /// as said: "chipolte"
@@ -164,8 +165,12 @@ public struct StoredNames: Sendable {
         var whole: [[String]: String] = [:]
         var starts: [[String]: Set<String>] = [:]
         var endings: [[String]: Set<String>] = [:]
-        for name in names {
+        // A name that starts with "the" is found without it too: "fillmore" is The Fillmore.
+        let readings = names.flatMap { name -> [(keys: [String], name: String)] in
             let keys = Normalizer.tokens(name).map(key)
+            return keys.count > 1 && keys[0] == "the" ? [(keys, name), (Array(keys.dropFirst()), name)] : [(keys, name)]
+        }
+        for (keys, name) in readings {
             guard !keys.isEmpty, keys.count > 1 || !isCommon(keys[0]) else { continue }
             if whole[keys] == nil { whole[keys] = name }
             // One first word of its own, or first words ending in one: "acme", "blue bottle".

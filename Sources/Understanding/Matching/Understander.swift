@@ -331,15 +331,20 @@ public struct Understander: Sendable {
     /// more of the line (or, for a pattern that reads an unknown name, explains every word of
     /// that name as words it knows: "how much did I spend in total in August" asks about no
     /// category called "total") with no
-    /// word left over and none taken as free text, reads it as another intent, neither declines,
+    /// word left over and none taken as free text, reads it as another intent (or as the same
+    /// one with the free text read as more slots than the pattern holds), neither declines,
     /// and it does not turn a command into a question ("I spent on lunch" stays a record).
     private func overrides(_ ruled: (match: Match, strength: Double, explained: Set<String>), _ exact: Match, tokenCount: Int) -> Bool {
         let freeText = exact.slots.values.flatMap { value -> [String] in
             if case .text(let text) = value { Normalizer.tokens(text) } else { [] }
         }
         let explainsTheText = exact.intent.hasSuffix(".unknown_category") && !freeText.isEmpty && freeText.allSatisfy(ruled.explained.contains)
-        guard ruled.strength > exact.score * Double(tokenCount) || explainsTheText, ruled.match.leftOver.isEmpty, ruled.match.freeTextWords == 0,
-              ruled.match.intent != exact.intent,
+        // The same intent, with the free text read as more slots: "at chipotle and sweetgreen
+        // together" is two payees, not one called "chipotle and sweetgreen together".
+        let readsTheText = ruled.match.intent == exact.intent && !freeText.isEmpty && freeText.allSatisfy(ruled.explained.contains)
+            && ruled.match.slots.count > exact.slots.count
+        guard ruled.strength > exact.score * Double(tokenCount) || explainsTheText || readsTheText, ruled.match.leftOver.isEmpty,
+              ruled.match.freeTextWords == 0, ruled.match.intent != exact.intent || readsTheText,
               grammar.intent(exact.intent)?.isOutOfScope != true, grammar.intent(ruled.match.intent)?.isOutOfScope != true else { return false }
         return !commands.contains(exact.intent) || commands.contains(ruled.match.intent)
     }
