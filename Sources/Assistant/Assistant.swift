@@ -590,6 +590,7 @@ public final class Assistant {
         if let gift = giftInsteadOfLoan(match) { match = gift }
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
         if let balance = balanceInsteadOfSavings(match) { match = balance }
+        if let budget = budgetInsteadOfGoal(match) { match = budget }
         if let total = totalInsteadOfWeekdays(match) { match = total }
         if let recorded = try? fromFirstRecord(match) { match = recorded }
         let definition = understander.grammar.intent(match.intent)

@@ -46,6 +46,8 @@ import Understanding
         "show my import rules", "chart my spending this month", "how has my spending changed over the last 6 months",
         "compare this month to last month", "what categories do I have", "what are my monthly bills", "what's my net worth",
         "how much do I pay for subscriptions a month", "show my last 3 expenses", "delete the second one",
+        "spending by account this month", "which month was my most expensive", "when did I last buy coffee",
+        "how many transactions do i have in total",
     ]
 
     /// The escape sequences in `text` other than `allowed`, and any other control character

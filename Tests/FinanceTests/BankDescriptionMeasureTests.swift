@@ -8,8 +8,8 @@ import Testing
 /// 4th, …) is held out of tuning the list, and its figures are the ones to report. A second file
 /// by another writer, `bank-descriptions-2.tsv`, is tuned on whole: its figures and misses are
 /// printed apart. A third, `bank-descriptions-3.tsv`, is held out as the first is: figures for
-/// both parts, misses for the tuned part alone; so are a fourth, a fifth and a sixth, `bank-descriptions-4.tsv`,
-/// `bank-descriptions-5.tsv` and `bank-descriptions-6.tsv`. It prints the figures and asserts none: the
+/// both parts, misses for the tuned part alone; so are a fourth, a fifth, a sixth and a seventh, `bank-descriptions-4.tsv`,
+/// `bank-descriptions-5.tsv`, `bank-descriptions-6.tsv` and `bank-descriptions-7.tsv`. It prints the figures and asserts none: the
 /// files are a yardstick, not a contract.
 @Suite struct BankDescriptionMeasureTests {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -26,6 +26,8 @@ import Testing
     static let fifthFile = folder.appendingPathComponent("bank-descriptions-5.tsv").path
     /// The sixth file, a third of it held out as the first's.
     static let sixthFile = folder.appendingPathComponent("bank-descriptions-6.tsv").path
+    /// The seventh file, a third of it held out as the first's.
+    static let seventhFile = folder.appendingPathComponent("bank-descriptions-7.tsv").path
 
     /// One line of the file.
     struct Expected {
@@ -52,6 +54,10 @@ import Testing
 
     @Test func theMerchantListIsMeasuredOnASixthWritersHeldOutDescriptions() throws {
         try Self.measureHeldOut(Self.sixthFile)
+    }
+
+    @Test func theMerchantListIsMeasuredOnASeventhWritersHeldOutDescriptions() throws {
+        try Self.measureHeldOut(Self.seventhFile)
     }
 
     /// Prints the figures of the tuned part and of the held-out part (every third line: the 1st,

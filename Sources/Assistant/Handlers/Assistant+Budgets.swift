@@ -80,8 +80,31 @@ extension Assistant {
         // On a terminal each budget gets a progress bar; plain text keeps the sentences.
         let drawn = display.isTerminal && !display.isPlainMode
         var rows = drawn ? budgetLines(all).map { ["text": String($0.dropFirst(2))] } : all.map { ["text": describe($0)] }
+        if let whole = try budgetsInAll(all) { rows.append(["text": whole]) }
         rows.append(["text": over == 0 ? "Nothing is over budget." : "\(over) of \(all.count) over budget."])
         return Answer(values: ["single": false, "rows": rows, "month": month.label], slots: ["period": .period(month)])
+    }
+
+    /// "In all: $1,301.24 spent of $1,300.00 budgeted." over the budgets that no other budget
+    /// holds (a category's budget counts within its parent's, which says so); nil for one budget.
+    private func budgetsInAll(_ all: [BudgetStatus]) throws -> String? {
+        guard all.count > 1 else { return nil }
+        let categories = try ledger.categories.all()
+        let budgeted = Set(all.map { $0.category.lowercased() })
+        // The budgeted category above `name`, if any.
+        func holder(_ name: String) -> String? {
+            var parent = categories.first { $0.name.lowercased() == name.lowercased() }?.parentId
+            while let id = parent, let category = categories.first(where: { $0.id == id }) {
+                if budgeted.contains(category.name.lowercased()) { return category.name }
+                parent = category.parentId
+            }
+            return nil
+        }
+        let top = all.filter { holder($0.category) == nil }
+        let within = all.compactMap { status in holder(status.category).map { "\(TerminalText.data(status.category)) within \(TerminalText.data($0))" } }
+        let (spent, limit) = (try ledger.total(of: top.map(\.spent)), try ledger.total(of: top.map(\.limit)))
+        return "In all: \(spent.formatted) spent of \(limit.formatted) budgeted"
+            + (within.isEmpty ? "." : " (counting \(Self.list(within))).")
     }
 
     /// "would a $90 jacket put me over my shopping budget": the budget's standing with `amount`

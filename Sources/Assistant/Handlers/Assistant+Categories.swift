@@ -44,6 +44,7 @@ extension Assistant {
 
     /// "where did my money go last month": spending by top-level category with shares.
     func breakdown(_ match: Match) throws -> Answer {
+        if match.text("by") == "account" { return try breakdownByAccount(match) }
         // "income by source": money received, by category.
         let income = match.text("kind") == "income"
         var (period, shares, total, values) = try spendingShares(match, kind: income ? .income : .expense)
@@ -53,6 +54,32 @@ extension Assistant {
         let variant = income ? (shares.isEmpty ? "income-zero" : "income") : (shares.isEmpty ? "zero" : "")
         return Answer(variant: variant, values: values, slots: ["period": .period(period)], amount: total,
                       leftOut: match.exclusion.said)
+    }
+
+    /// "spending by account this month": the period's spending from each account, the largest
+    /// first, with what no account holds.
+    private func breakdownByAccount(_ match: Match) throws -> Answer {
+        let period = try period(of: match)
+        var filter = TransactionFilter(period: period, kind: .expense)
+        let leftOut = try leavingOut(match, from: &filter)
+        let total = try ledger.reports.total(filter)
+        var rows: [(name: String, total: Money)] = []
+        for account in try ledger.accounts.all() {
+            var own = filter
+            own.account = account
+            let spent = try ledger.reports.total(own)
+            if spent.minorUnits != 0 { rows.append((account.name, spent)) }
+        }
+        let unheld = try total - ledger.total(of: rows.map(\.total))
+        if unheld.minorUnits != 0 { rows.append(("No account", unheld)) }
+        rows.sort { ($0.total.minorUnits, $1.name) > ($1.total.minorUnits, $0.name) }
+        var values = periodValues(period)
+        values["total"] = total.formatted
+        values["rows"] = rows.map { row -> [String: Any] in
+            ["category": row.name, "amount": row.total.formatted, "percent": Percentage.of(row.total.minorUnits, total.minorUnits) ?? 0]
+        }
+        return Answer(variant: rows.isEmpty ? "zero" : "accounts", values: values, slots: ["period": .period(period)], amount: total,
+                      leftOut: leftOut)
     }
 
     /// The match's period, spending (or income, by `kind`) in it by top-level category, the

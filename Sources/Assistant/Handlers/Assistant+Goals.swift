@@ -40,6 +40,29 @@ extension Assistant {
                       slots: ["name": .text(progress.goal.name)], amount: progress.saved)
     }
 
+    /// "am I on track with dining", "how is groceries this month doing": a goal's question that
+    /// names no goal but a category is asked of the category's budget (for the period it says).
+    func budgetInsteadOfGoal(_ match: Match) -> Match? {
+        guard match.intent == "goals.progress", let typed = match.text("name"),
+              Set(Normalizer.tokens(currentLine)).isDisjoint(with: ["goal", "goals", "fund", "funds", "saving", "savings"]),
+              (try? ledger.goals.progress(of: storedGoalName(typed), on: today)) == nil else { return nil }
+        // "or nah", "so far": words after the category that ask nothing more.
+        let trailing: Set<String> = ["or", "nah", "not", "what", "yet", "so", "far", "lol", "tho", "right", "now"]
+        var words = typed.split(separator: " ").map(String.init)
+        while let last = words.last, trailing.contains(last.lowercased()), words.count > 1 { words.removeLast() }
+        for end in stride(from: words.count, through: 1, by: -1) {
+            let said = words[..<end].joined(separator: " "), rest = words[end...].joined(separator: " ")
+            guard case .category? = understander.readSlot(.category, from: said, in: understandingContext) else { continue }
+            var slots: [String: SlotValue] = ["category": understander.readSlot(.category, from: said, in: understandingContext)!]
+            if !rest.isEmpty {
+                guard let period = understander.readSlot(.period, from: rest, in: understandingContext) else { return nil }
+                slots["period"] = period
+            }
+            return Match(intent: "budget.status", slots: slots, score: match.score, pattern: match.pattern)
+        }
+        return nil
+    }
+
     /// "how are my goals doing", "how close am I to the car goal".
     func goalProgress(_ match: Match) throws -> Answer {
         // "am I on track for my savings goals": all of them.

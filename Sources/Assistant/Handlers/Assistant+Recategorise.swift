@@ -24,11 +24,14 @@ extension Assistant {
         return Answer(variant: variant, values: values, slots: ["category": .text(category), "period": .period(period)], query: query)
     }
 
-    /// The category that a run of `text`'s words names by its own name ("over to travel" holds
-    /// Travel), the longest run first.
+    /// The category that a run of `text`'s words names by its own name, or by it with or without
+    /// a final "s" ("over to travel" holds Travel, "a gift" Gifts), the longest run first.
     private func categoryNamed(within text: String) throws -> Category? {
         let byName = Dictionary(try ledger.categories.all().map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        return Self.runs(of: text).lazy.compactMap { byName[$0.lowercased()] }.first
+        return Self.runs(of: text).lazy.compactMap { run -> Category? in
+            let said = run.lowercased()
+            return byName[said] ?? byName[said + "s"] ?? (said.hasSuffix("s") ? byName[String(said.dropLast())] : nil)
+        }.first
     }
 
     /// The payee a line's words name: all of them when a payee's name holds them, else the

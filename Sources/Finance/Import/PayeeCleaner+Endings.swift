@@ -3,7 +3,7 @@ extension PayeeCleaner {
     /// Words that begin a city's name of two words, taken off with the city before a region code
     /// ("SAN MATEO CA", "FORT MYERS FL").
     static let cityStarts: Set<String> = ["san", "santa", "los", "las", "el", "fort", "ft", "st", "saint", "new", "north", "south",
-                                          "east", "west", "palm", "lake", "mount", "mt", "port", "grand", "long", "little", "salt"]
+                                          "east", "west", "palm", "lake", "mount", "mt", "port", "grand", "long", "little", "salt", "des", "la", "le"]
 
     /// The pieces without what the payment is for at their start ("SALARIS", "PAY/SAL"; one after
     /// another: "PAYROLL DIRECT DEPOSIT"), and the month, year, date, number or punctuation after
@@ -162,7 +162,9 @@ extension PayeeCleaner {
             kept.removeLast(place)
         } else if kept.count >= 3, let city = kept.last, city.kind == .word, city.text.first?.isUppercase == true,
                   city.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }), !city.words.contains(where: nameWords.contains),
-                  !Self.endsInLink(kept.dropLast()) {
+                  // "… HARDWARE DES PLAINES IL": a town's first word that is a link too ("des") begins the town.
+                  !Self.endsInLink(kept.dropLast()) || kept.count >= 4 && kept[kept.count - 2].words.count == 1
+                    && Self.cityStarts.contains(kept[kept.count - 2].words[0]) && !Self.endsInLink(kept.dropLast(2)) {
             kept.removeLast()
             // "CANNON BEACH OR", "WISCONSIN DELLS WI": a town's last word, and the word before it.
             if city.words.count == 1, Self.townEnds.contains(city.words[0]), kept.count >= 3, let first = kept.last, first.kind == .word,

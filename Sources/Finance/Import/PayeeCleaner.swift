@@ -88,6 +88,13 @@ struct PayeeCleaner: Sendable {
             named = true
             stripped = true
         }
+        // "SEPA Overboeking IBAN: NL08… BIC: ABNANL2A Naam: Tandartspraktijk Jansen Omschrijving: …":
+        // a Dutch bank's labelled fields; the payee is in Naam's.
+        if !named, let field = Self.labelledName(text) {
+            text = field
+            named = true
+            stripped = true
+        }
         // "STADTBAECKEREI KRAUSE//Potsdam/DE": after `//`, a German card payment's town and country.
         if let cut = text.range(of: "//"), cut.lowerBound > text.startIndex, text[text.index(before: cut.lowerBound)] != ":" {
             text = text[..<cut.lowerBound]
@@ -125,7 +132,7 @@ struct PayeeCleaner: Sendable {
                 // "BETAALAUTOMAAT 03-11-26 18:22 PAS 004 ALBERT HEIJN": after a prefix, the card and its number.
                 let next = text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first
                 let card = changed && Self.cardWords.contains(token.words.first ?? "") && token.words.count == 1
-                    && next.map { $0.allSatisfy(\.isNumber) } == true
+                    && next.map { $0.allSatisfy(\.isNumber) || Self.isMasked(String($0)) } == true
                 // A number after a prefix has digits enough to be one: "PAYPAL *HOBBYSHOP4U" is a name.
                 let number = token.kind == .reference && (token.text.contains("#") || token.text.filter(\.isNumber).count >= 3)
                 // "NUMMER 4871 04XX XXXX 1234": after a prefix, a card number written in groups, hidden digits and all.
@@ -158,7 +165,7 @@ struct PayeeCleaner: Sendable {
     /// Pizzeria"), unless it has a processor's `*`.
     func name(of pieces: Pieces) -> String? {
         if let check = Self.check(pieces.tokens) { return check }
-        let kept = nameTokens(pieces.tokens, spelling: Self.spelling(of: pieces.description))
+        let kept = nameTokens(pieces.tokens, spelling: Self.spelling(of: pieces.description), achFields: pieces.description.contains("DES:"))
         guard kept.contains(where: { !$0.words.isEmpty }) else { return nil }
         if !pieces.strippedFront, kept == pieces.tokens, pieces.description.contains(where: \.isLowercase),
            !pieces.description.contains("*") {
@@ -196,7 +203,9 @@ struct PayeeCleaner: Sendable {
     /// first number, date, web address, bank field or bank code after the first piece, without
     /// the places, legal form and purpose at the end (``ending(of:toTheEnd:paid:spelling:)``); a cut
     /// last word is completed in the country's `spelling`.
-    private func nameTokens(_ all: [PayeeToken], spelling: Spelling?) -> [PayeeToken] {
+    /// `achFields` when the description has an ACH field written `DES:`, which a word "des" then
+    /// begins ("CB PHARMACIE DES LILAS" keeps its "des").
+    private func nameTokens(_ all: [PayeeToken], spelling: Spelling?, achFields: Bool) -> [PayeeToken] {
         let unpaid = withoutLeadingPurpose(all)
         // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
         var paid = unpaid.count < all.count
@@ -211,7 +220,7 @@ struct PayeeCleaner: Sendable {
                 case .word, .punctuation: break
                 }
                 // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
-                if piece.words == ["des"] { break scan }
+                if achFields, piece.words == ["des"] { break scan }
                 if codes.contains(piece.text) { break scan }
                 if lists.tails.contains(where: { Self.starts(pieces, at: index, with: $0) }) { break scan }
                 if piece.words.count == 1, Self.storeWords.contains(piece.words[0]), index + 1 < pieces.count,
@@ -272,7 +281,7 @@ struct PayeeCleaner: Sendable {
     private static let storeWords: Set<String> = ["store", "str", "no", "nr", "n", "unit", "shop", "filiale", "fil", "card"]
 
     /// Words that come before a card's number right after a prefix ("PAS 004", "pasnr. 001", "NUMMER 4871").
-    private static let cardWords: Set<String> = ["pas", "pasnr", "card", "karte", "terminal", "term", "nummer"]
+    private static let cardWords: Set<String> = ["pas", "pasnr", "card", "karte", "terminal", "term", "nummer", "carta", "tarjeta", "carte", "kaart"]
 
     /// The NAME field of a description written as `/FIELD/value/FIELD/value/`, or nil.
     static func namedField(_ text: Substring) -> Substring? {
@@ -288,6 +297,27 @@ struct PayeeCleaner: Sendable {
                 break
             }
             index = rest.index(after: slash)
+        }
+        let field = rest[..<end].trimmingCharacters(in: .whitespaces)
+        return field.isEmpty ? nil : Substring(field)
+    }
+
+    /// The value of a `Naam:` field inside a description of labelled fields ("… BIC: ABNANL2A
+    /// Naam: Vattenfall N.V. Machtiging: 1234567 …"), up to the next label; nil when there is
+    /// none, or when it is the first thing said (a prefix reads that).
+    static func labelledName(_ text: Substring) -> Substring? {
+        guard let label = text.range(of: " Naam: ") ?? text.range(of: " NAAM: ") else { return nil }
+        let rest = text[label.upperBound...]
+        // The next label: a word of letters right before a colon and a space.
+        var end = rest.endIndex
+        var index = rest.startIndex
+        while let colon = rest[index...].firstIndex(of: ":") {
+            let word = rest[..<colon].reversed().prefix { $0.isLetter }
+            if word.count >= 3, rest.index(after: colon) == rest.endIndex || rest[rest.index(after: colon)] == " " {
+                end = rest.index(colon, offsetBy: -word.count)
+                break
+            }
+            index = rest.index(after: colon)
         }
         let field = rest[..<end].trimmingCharacters(in: .whitespaces)
         return field.isEmpty ? nil : Substring(field)

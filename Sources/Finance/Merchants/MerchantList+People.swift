@@ -51,7 +51,7 @@ extension MerchantList {
             let piece = pieces[index]
             // "… REF.INV-2031 FROM HARBOUR DESIGN LTD": a title, or "from" after a reference; "BONIFICO A
             // FAVORE DI MARCO ROSSI": a month's name that is a forename too, before a word, begins the name.
-            if (PayeeCleaner.isNoise(piece) && !isForename(at: index, in: pieces))
+            if (PayeeCleaner.isNoise(piece) && !isForename(at: index, in: pieces)) || Self.beginsAnAccountNumber(at: index, in: pieces)
                 || (piece.words.count == 1 && (Self.titles.contains(piece.words[0]) || piece.words[0] == "from")) {
                 index += 1
             } else if piece.words == ["motif"], let ben = pieces[(index + 1)...].firstIndex(where: { $0.text == "BEN" }) {
@@ -148,6 +148,15 @@ extension MerchantList {
     /// Words that name one's own account after "transfer to" or "from": no person's name.
     private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",
                                                    "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
+
+    /// Whether the piece at `index` begins an account number written in groups, its country and
+    /// check digits first ("NAAR BE68 5390 0754 7034 PIETERS SOFIE"): no word of a name.
+    private static func beginsAnAccountNumber(at index: Int, in pieces: [PayeeToken]) -> Bool {
+        let text = pieces[index].text
+        guard text.count == 4, text.prefix(2).allSatisfy({ $0.isLetter && $0.isUppercase }), text.suffix(2).allSatisfy(\.isNumber),
+              index + 1 < pieces.count else { return false }
+        return pieces[index + 1].text.allSatisfy(\.isNumber)
+    }
 
     /// Titles before a person's name, left out of it ("MR TOM BAKER" is "Tom Baker").
     private static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "herr", "frau", "m", "mme", "mlle", "sra", "sig", "dhr", "mevr"]
