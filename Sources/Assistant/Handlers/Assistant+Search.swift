@@ -16,8 +16,9 @@ extension Assistant {
         var excluding = TransactionFilter(period: period, kind: nil)
         let leftOut = try leavingOut(match, from: &excluding)
         var filter: TransactionFilter {
-            // "show my paychecks": money received.
-            let kind: Transaction.Kind? = match.text("kind") == "income" ? .income : category.map { $0.type == .income ? .income : .expense }
+            // "show my paychecks": money received; "transfers this month": money moved between accounts.
+            let kind: Transaction.Kind? = match.text("kind").flatMap(Transaction.Kind.init(rawValue:))
+                ?? category.map { $0.type == .income ? .income : .expense }
             var filter = TransactionFilter(period: period, kind: kind, category: category,
                                            text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
             filter.excluding = excluding.excluding
@@ -53,6 +54,7 @@ extension Assistant {
         context.lastFilter = business == nil ? filter : narrowed
         var values = listValues(rows, of: count)
         values["scope"] = words
+        if match.text("kind") == "transfer" { values["transactions"] = count == 1 ? "transfer entry" : "transfer entries" }
         return Answer(values: values, slots: ["count": .number(count)], query: "listed the newest \(rows.count) transactions \(words)",
                       listed: rows, leftOut: leftOut)
     }
