@@ -110,12 +110,14 @@ extension Assistant {
                                           leftOut: leftOut))
     }
 
-    /// "how many transactions do I have in total": a count with no period said that asks for
-    /// everything ("in total", "altogether", "overall") counts everything recorded.
+    /// "how many transactions do I have in total", "how many times have I been to chipotle": a
+    /// count with no period said that asks for everything ("in total", "altogether", "overall")
+    /// or for what has happened so far ("have I been", "have we gone") counts everything recorded.
     private func countsEverything(_ match: Match) -> Bool {
         guard match.period() == nil else { return false }
         let words = " " + Normalizer.tokens(currentLine).joined(separator: " ") + " "
-        return ["in total", "altogether", "all together", "overall", "in all"].contains { words.contains(" \($0) ") }
+        return ["in total", "altogether", "all together", "overall", "in all", "have i been", "have we been", "have i gone",
+                "have we gone", "i've been", "ive been", "have i visited", "have i shopped", "have i eaten"].contains { words.contains(" \($0) ") }
     }
 
     /// Everything recorded, from the first record to today.
