@@ -83,6 +83,45 @@ import Testing
                 == "Added income: $20.00 · Other Income · Jacket · today (Fri 27 Nov) · Cash. Say “undo” to take it back.")
     }
 
+    @Test func foundWhileShoppingIsNoIncome() throws {
+        // Bought, not found money: an expense.
+        #expect(c.say("I found a jacket for 40 at target").text.hasPrefix("Added: $40.00 · "))
+        #expect(c.say("found 20 bucks").text.hasPrefix("Added income: $20.00 · Other Income · Found"))
+    }
+
+    @Test func aHedgedPaymentOrALookForAnEntryChangesNothing() throws {
+        _ = c.say("add rent 1650 monthly on the 1st")
+        let before = try c.rows().count
+        for line in ["pretty sure i paid rent already", "did i log the 30 at chipotle last week", "did i record lunch yesterday"] {
+            _ = c.say(line)
+            #expect(try c.rows().count == before, "\(line)")
+        }
+        #expect(c.say("did i log the 13 at chipotle").text.contains("$13.00"))
+    }
+
+    @Test func aMonthOfNothingIsPickedOutOfNone() {
+        #expect(c.say("most expensive month for travel").text.hasPrefix("Nothing was spent on Travel in the complete months"))
+        #expect(c.say("cheapest month last year").text.hasPrefix("Nothing was spent in the complete months"))
+    }
+
+    @Test func theLastPaymentOfACategoryByItsName() throws {
+        try c.add("2026-11-01", -1_650_00, "Maple Street Apartments", "Rent")
+        #expect(c.say("when did i last pay rent").text.hasPrefix("Your last Rent expense was Sun 1 Nov, 3 weeks ago: $1,650.00 · Maple Street Apartments."))
+    }
+
+    @Test func aGoalsQuestionAboutNoGoalIsNotABudget() {
+        _ = c.say("set a budget of 100 for dining")
+        #expect(c.say("am i on track w dining or nah").text.hasPrefix("Dining budget for November 2026"))
+        #expect(c.say("how much more do i need for the trip").text.hasPrefix("There is no goal called"))
+    }
+
+    @Test func whatMovedBetweenAccountsLeavesLoansOut() throws {
+        _ = c.say("move 200 from checking to savings")
+        _ = c.say("I lent Sam 50 from savings")
+        let text = c.say("how much did savings change this month").text
+        #expect(text.hasSuffix("up $150.00, with $200.00 moved in from your other accounts."), "\(text)")
+    }
+
     @Test func aChoiceIsMadeByItsNumber() throws {
         let before = try c.rows().count
         let asked = c.say("download my transactions").text

@@ -34,10 +34,10 @@ extension Assistant {
             let change = try now.balance - was.balance
             // "how much have I moved into savings": what came from the other accounts, apart
             // from interest, income and spending.
-            let moved = try ledger.reports.total(TransactionFilter(period: Period(start: before.adding(days: 1), end: end.adding(days: 1), label: ""),
-                                                                   kind: .transfer, account: now.account))
+            let moved = try ledger.accounts.movedBetweenAccounts(now.account, in: Period(start: before.adding(days: 1), end: end.adding(days: 1), label: ""))
             if moved.minorUnits != 0, moved != change {
-                values["moved"] = [moved.minorUnits > 0 && change.minorUnits > 0 ? "\(moved.formatted) of it moved in from your other accounts"
+                let ofIt = moved.minorUnits > 0 && moved.minorUnits <= change.minorUnits
+                values["moved"] = [ofIt ? "\(moved.formatted) of it moved in from your other accounts"
                                    : "with \(moved.magnitude.formatted) moved \(moved.minorUnits > 0 ? "in from" : "out to") your other accounts"]
             }
             values.merge(["name": now.account.name, "was": Self.balanceText(was.balance, kind: now.account.kind),

@@ -27,8 +27,7 @@ extension Assistant {
     /// With how many times each was paid; "which do I go to more" with no period said counts
     /// everything recorded.
     func comparePayees(_ match: Match, _ first: String, _ second: String) throws -> Answer {
-        let words = Set(Normalizer.tokens(currentLine))
-        let byVisits = words.contains("often") || !words.isDisjoint(with: ["go", "goes", "went", "visit", "visited", "frequent"]) && words.contains("more")
+        let byVisits = lineSays("visits-more")
         let period = byVisits && match.period() == nil ? try wholeRecord() : try period(of: match)
         let sides = try [first, second].map { payee in
             (name: try storedPayeeName(payee), filter: TransactionFilter(period: period, kind: .expense, text: payee), scope: "whose payee matches “\(payee)”")
@@ -36,7 +35,7 @@ extension Assistant {
         var answer = try compareSides(match, sides, over: period, atPayees: true)
         let counts = try sides.map { try ledger.reports.statistics($0.filter).count }
         if counts.contains(where: { $0 > 0 }) {
-            let times = { (count: Int) in count == 0 ? "nothing" : count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
+            let times = { (count: Int) in count == 0 ? "not once" : count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
             answer.values["visits"] = ["You paid \(sides[0].name) \(times(counts[0])) and \(sides[1].name) \(times(counts[1]))."]
         }
         return answer

@@ -40,10 +40,13 @@ extension Assistant {
                       slots: ["name": .text(progress.goal.name)], amount: progress.saved)
     }
 
-    /// "am I on track with dining", "how is groceries this month doing": a goal's question that
-    /// names no goal but a category is asked of the category's budget (for the period it says).
+    /// "am I on track with dining", "on track with groceries this month?": whether one is on track
+    /// with something that is no goal but a category with a budget is asked of that budget (for
+    /// the period said). Other questions of a goal never are ("how much more do I need for the trip").
     func budgetInsteadOfGoal(_ match: Match) -> Match? {
+        let line = " " + Normalizer.tokens(currentLine).joined(separator: " ") + " "
         guard match.intent == "goals.progress", let typed = match.text("name"),
+              [" on track ", " on pace ", " on target "].contains(where: line.contains),
               Set(Normalizer.tokens(currentLine)).isDisjoint(with: ["goal", "goals", "fund", "funds", "saving", "savings"]),
               (try? ledger.goals.progress(of: storedGoalName(typed), on: today)) == nil else { return nil }
         // "or nah", "so far": words after the category that ask nothing more.
@@ -52,8 +55,9 @@ extension Assistant {
         while let last = words.last, trailing.contains(last.lowercased()), words.count > 1 { words.removeLast() }
         for end in stride(from: words.count, through: 1, by: -1) {
             let said = words[..<end].joined(separator: " "), rest = words[end...].joined(separator: " ")
-            guard case .category? = understander.readSlot(.category, from: said, in: understandingContext) else { continue }
-            var slots: [String: SlotValue] = ["category": understander.readSlot(.category, from: said, in: understandingContext)!]
+            guard let category = understander.readSlot(.category, from: said, in: understandingContext), case .category(let name) = category else { continue }
+            guard (try? ledger.budgets.covering(name, month: today, today: today)) != nil else { return nil }
+            var slots: [String: SlotValue] = ["category": category]
             if !rest.isEmpty {
                 guard let period = understander.readSlot(.period, from: rest, in: understandingContext) else { return nil }
                 slots["period"] = period

@@ -111,26 +111,16 @@ extension Assistant {
     }
 
     /// "how many transactions do I have in total", "how many times have I been to chipotle": a
-    /// count with no period said that asks for everything ("in total", "altogether", "overall")
-    /// or for what has happened so far ("have I been", "have we gone") counts everything recorded.
+    /// count with no period said that says one of the grammar's `counts-everything` words counts
+    /// everything recorded.
     private func countsEverything(_ match: Match) -> Bool {
-        guard match.period() == nil else { return false }
-        let words = " " + Normalizer.tokens(currentLine).joined(separator: " ") + " "
-        return ["in total", "altogether", "all together", "overall", "in all", "have i been", "have we been", "have i gone",
-                "have we gone", "i've been", "ive been", "have i visited", "have i shopped", "have i eaten"].contains { words.contains(" \($0) ") }
+        match.period() == nil && lineSays("counts-everything")
     }
 
-    /// Everything recorded, from the first record to today.
-    func wholeRecord() throws -> Period {
-        let parser = PeriodParser(today: today, weekStart: ledger.profile.weekStartDay, orientation: .past)
-        let period = parser.parse("to date")!
-        return try ledger.reports.firstRecord().map(period.startingAt) ?? period
-    }
-
-    /// Whether the line counts transactions of every kind ("how many transactions", "number of
-    /// entries") rather than purchases, expenses or payments.
+    /// Whether the line counts transactions of every kind (the grammar's `every-kind` words:
+    /// "how many transactions", "number of entries") rather than purchases, expenses or payments.
     private var asksForEveryKind: Bool {
-        !Set(Normalizer.tokens(currentLine)).isDisjoint(with: ["transaction", "transactions", "txn", "txns", "trxn", "trxns", "entries", "entry", "records"])
+        lineSays("every-kind")
     }
 
     /// The money received and moved between accounts in `period`, said after a count of its

@@ -138,7 +138,7 @@ extension Assistant {
     /// when there are none on any day either.
     private func wholeRecordSaid(_ filter: TransactionFilter) throws -> String? {
         var whole = filter
-        whole.period = Period(start: Day.firstSupported, end: today.adding(days: 1), label: Period.toDateLabel)
+        whole.period = try wholeRecord()
         guard let newest = try ledger.transactions.list(whole, limit: 1).rows.first else { return nil }
         let all = try ledger.reports.total(whole)
         let since = try ledger.reports.firstRecord().map { " since your first record in \(monthName($0))" } ?? ""

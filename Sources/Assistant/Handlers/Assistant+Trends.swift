@@ -7,7 +7,8 @@ import Understanding
 extension Assistant {
     /// The trend a line asks about: the calendar months of its period (one starting mid-month,
     /// like "the last 6 months" on the 12th, counts from the next 1st) up to today, on its category
-    /// or the kind of business it names ("coffee"), with the name of what it is on.
+    /// or the kind of business it names ("coffee"), with the name of what it is on; `received`
+    /// when it is money received (`{kind=income}` or an income category: "average monthly income").
     func trend(for match: Match) throws -> (trend: Trend, period: Period, subject: String?, atPayee: Bool, received: Bool) {
         let period = try period(of: match)
         let category = try match.category().map(categoryRecord)

@@ -14,4 +14,11 @@ extension Assistant {
         for case (let name, .period(let period)) in wholes { slots[name] = .period(period.startingAt(first)) }
         return match.with(slots: slots)
     }
+
+    /// Everything recorded up to today, from the first record ("to date (1 Jun – 27 Nov)"); from
+    /// today when nothing is recorded yet.
+    func wholeRecord() throws -> Period {
+        let everything = Period(start: Day.firstSupported, end: today.adding(days: 1), label: Period.toDateLabel)
+        return everything.startingAt(try ledger.reports.firstRecord() ?? today)
+    }
 }

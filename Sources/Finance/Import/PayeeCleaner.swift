@@ -165,7 +165,7 @@ struct PayeeCleaner: Sendable {
     /// Pizzeria"), unless it has a processor's `*`.
     func name(of pieces: Pieces) -> String? {
         if let check = Self.check(pieces.tokens) { return check }
-        let kept = nameTokens(pieces.tokens, spelling: Self.spelling(of: pieces.description), achFields: pieces.description.contains("DES:"))
+        let kept = nameTokens(pieces.tokens, spelling: Self.spelling(of: pieces.description), achFields: pieces.description.range(of: "DES:", options: .caseInsensitive) != nil)
         guard kept.contains(where: { !$0.words.isEmpty }) else { return nil }
         if !pieces.strippedFront, kept == pieces.tokens, pieces.description.contains(where: \.isLowercase),
            !pieces.description.contains("*") {

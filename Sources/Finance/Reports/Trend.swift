@@ -1,6 +1,6 @@
 import BuddyCore
 
-/// Spending (on everything or one category) month by month.
+/// Spending, or money received (on everything or one category), month by month.
 public struct Trend: Sendable, Equatable {
     /// The category, or nil for all spending.
     public let category: String?
@@ -43,9 +43,9 @@ public struct Trend: Sendable, Equatable {
         return CategoryChange.percent(last.total.minorUnits, of: first.total.minorUnits)
     }
 
-    /// The complete month with the most spending.
+    /// The complete month with the highest total.
     public var highest: (month: Period, total: Money)? { complete.max { $0.total.minorUnits < $1.total.minorUnits } }
-    /// The complete month with the least spending.
+    /// The complete month with the lowest total.
     public var lowest: (month: Period, total: Money)? { complete.min { $0.total.minorUnits < $1.total.minorUnits } }
 
     /// What the month under way comes to at its pace so far (nil when the last month is over).

@@ -32,6 +32,21 @@ extension AccountService {
         }
     }
 
+    /// What moved into `account` from the person's other accounts in `period`, less what moved
+    /// out to them (negative when more went out): the transfer rows on it whose other side is a
+    /// transfer row on another account. Money lent, settled or given to people is not counted.
+    public func movedBetweenAccounts(_ account: Account, in period: Period) throws -> Money {
+        let sum = try ledger.database.writer.read { db in
+            try Int64.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(t.amount), 0) FROM "transaction" t
+                WHERE t.profileId = ? AND t.accountId = ? AND t.type = 'transfer' AND t.date >= ? AND t.date < ?
+                  AND t.linkId IS NOT NULL AND EXISTS (SELECT 1 FROM "transaction" o WHERE o.profileId = t.profileId
+                      AND o.linkId = t.linkId AND o.id != t.id AND o.type = 'transfer' AND o.accountId IS NOT NULL AND o.accountId != t.accountId)
+                """, arguments: [ledger.profileId, account.id, period.start, period.end]) ?? 0
+        }
+        return Money(minorUnits: sum, currency: Currency(code: account.currency) ?? ledger.currency)
+    }
+
     /// One account's balance at the end of `day`.
     public func balance(of name: String, on day: Day) throws -> AccountBalance {
         let account = try named(name)
