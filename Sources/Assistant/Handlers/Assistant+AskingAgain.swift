@@ -56,19 +56,16 @@ extension Assistant {
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
     }
 
-    /// Which end a superlative of a follow-up asks for: "most" or "least".
-    private static let ends: [String: String] = [
-        "biggest": "most", "largest": "most", "highest": "most", "priciest": "most", "dearest": "most", "most": "most", "worst": "most",
-        "smallest": "least", "cheapest": "least", "lowest": "least", "least": "least", "best": "least",
-    ]
-
     /// The slots of `last`, a question ranked by a `rank` or `which` of "most" or "least", with
     /// the other end, when the line is a follow-up that only asks for it ("and the biggest?",
     /// "what about the cheapest"); nil otherwise.
     private func rankedOtherWay(_ last: Match, line: String) -> [String: SlotValue]? {
         guard let words = understander.followUpRest(line)?.words else { return nil }
-        let tokens = Normalizer.tokens(words).filter { !["the", "one", "ones", "expensive", "month"].contains($0) }
-        guard let end = tokens.first.flatMap({ Self.ends[$0] }), tokens.count == 1 else { return nil }
+        let filler = singleWords("rank-filler")
+        let tokens = Normalizer.tokens(words).filter { !filler.contains($0) }
+        guard tokens.count == 1 else { return nil }
+        let end: String
+        if singleWords("most-end").contains(tokens[0]) { end = "most" } else if singleWords("least-end").contains(tokens[0]) { end = "least" } else { return nil }
         for slot in ["rank", "which"] {
             if case .text(let value)? = last.slots[slot], ["most", "least"].contains(value), value != end {
                 var slots = last.slots

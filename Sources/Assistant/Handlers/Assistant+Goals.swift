@@ -44,13 +44,10 @@ extension Assistant {
     /// with something that is no goal but a category with a budget is asked of that budget (for
     /// the period said). Other questions of a goal never are ("how much more do I need for the trip").
     func budgetInsteadOfGoal(_ match: Match) -> Match? {
-        let line = " " + Normalizer.tokens(currentLine).joined(separator: " ") + " "
         guard match.intent == "goals.progress", let typed = match.text("name"),
-              [" on track ", " on pace ", " on target "].contains(where: line.contains),
-              Set(Normalizer.tokens(currentLine)).isDisjoint(with: ["goal", "goals", "fund", "funds", "saving", "savings"]),
+              lineSays("on-track"), !lineSays("goal-words"),
               (try? ledger.goals.progress(of: storedGoalName(typed), on: today)) == nil else { return nil }
-        // "or nah", "so far": words after the category that ask nothing more.
-        let trailing: Set<String> = ["or", "nah", "not", "what", "yet", "so", "far", "lol", "tho", "right", "now"]
+        let trailing = singleWords("asks-nothing-more")
         var words = typed.split(separator: " ").map(String.init)
         while let last = words.last, trailing.contains(last.lowercased()), words.count > 1 { words.removeLast() }
         for end in stride(from: words.count, through: 1, by: -1) {

@@ -45,7 +45,8 @@ extension Assistant {
     /// `filter` for the bill (by its payments' name), then for the category, that `text` names
     /// without "the", "my" or "bill" around it, each with what to call it.
     private func otherReadings(of text: String, in filter: TransactionFilter) throws -> [(filter: TransactionFilter, said: String)] {
-        let words = Normalizer.tokens(text).filter { !["the", "my", "our", "bill", "bills"].contains($0) }
+        let around = singleWords("around-a-bill")
+        let words = Normalizer.tokens(text).filter { !around.contains($0) }
         guard !words.isEmpty else { return [] }
         let named = words.joined(separator: " ")
         var readings: [(filter: TransactionFilter, said: String)] = []

@@ -126,24 +126,6 @@ extension Assistant {
         return Answer(values: ["what": label])
     }
 
-    /// The first phrase of the grammar's word list `name` that the line being answered holds.
-    func firstSaid(_ name: String) -> String? {
-        let tokens = Normalizer.tokens(currentLine)
-        let phrases = understander.grammar.wordLists[name, default: []].filter { !$0.isEmpty }
-        for start in tokens.indices {
-            if let phrase = phrases.filter({ tokens[start...].starts(with: $0) }).max(by: { $0.count < $1.count }) {
-                return phrase.joined(separator: " ")
-            }
-        }
-        return nil
-    }
-
-    /// Whether the line being answered holds a phrase of the grammar's word list `name` (`buy`:
-    /// "bought", "paid for", …).
-    func lineSays(_ name: String) -> Bool {
-        firstSaid(name) != nil
-    }
-
     /// Each category's kind (expense or income), by its name in small letters.
     private func categoryKinds() -> [String: Category.Kind] {
         Dictionary((try? ledger.categories.all().map { ($0.name.lowercased(), $0.type) }) ?? [], uniquingKeysWith: { a, _ in a })

@@ -127,8 +127,8 @@ extension Assistant {
     /// expenses, with every kind together ("With 4 payments received and 2 transfers, 41
     /// transactions in all."); nil when there were none.
     private func otherKindsCounted(in period: Period, expenses: Int) throws -> String? {
-        let received = try ledger.reports.statistics(TransactionFilter(period: period, kind: .income)).count
-        let moved = try ledger.reports.statistics(TransactionFilter(period: period, kind: .transfer)).count
+        let counts = try ledger.reports.countsByKind(TransactionFilter(period: period, kind: nil))
+        let received = counts[.income, default: 0], moved = counts[.transfer, default: 0]
         guard received + moved > 0 else { return nil }
         let parts = [received > 0 ? "\(received) \(received == 1 ? "payment" : "payments") received" : nil,
                      moved > 0 ? "\(moved) transfer \(moved == 1 ? "entry" : "entries")" : nil].compactMap { $0 }

@@ -45,6 +45,23 @@ extension ReportService {
                                      perDay: Money(minorUnits: Self.rounded(total, days ?? filter.period.dayCount), currency: ledger.currency))
     }
 
+    /// How many rows `filter` selects of each kind (its own kind ignored), in one read; a kind
+    /// with no rows is left out.
+    public func countsByKind(_ filter: TransactionFilter) throws -> [Transaction.Kind: Int] {
+        var every = filter
+        every.kind = nil
+        return try ledger.database.writer.read { db in
+            let (condition, arguments) = try every.condition(in: db, ledger: ledger)
+            let rows = try Row.fetchAll(db, sql: "SELECT t.type, COUNT(*) FROM \"transaction\" t WHERE \(condition) GROUP BY t.type",
+                                        arguments: StatementArguments(arguments))
+            var counts: [Transaction.Kind: Int] = [:]
+            for row in rows {
+                if let kind = Transaction.Kind(rawValue: row[0]) { counts[kind] = row[1] }
+            }
+            return counts
+        }
+    }
+
     /// The row of the largest (or smallest) amount that `filter` selects, the newest on a tie.
     public func extreme(_ filter: TransactionFilter, largest: Bool) throws -> DetailedTransaction? {
         try ranked(filter, largest: largest, limit: 1).first
