@@ -30,7 +30,7 @@ import Testing
         ]),
         ("uk-current.csv", [
             "2026-03-03 -42.10 GBP Tesco | Groceries | - | -",
-            "2026-03-05 -1120.00 GBP City Council Tax | - | - | -",
+            "2026-03-05 -1120.00 GBP City Council Tax | Utilities | - | -",
             "2026-03-25 2300.00 GBP Employer | Salary | - | -",
         ]),
         ("de-girokonto.csv", [

@@ -182,11 +182,19 @@ extension PayeeCleaner {
     /// or begins a business word ("… PIZZA KITCHEN", "… DENTAL GROUP", "… PHYSIO CLINI"), is the
     /// name's, as is any word after a keyword alone or after a business word that names an activity
     /// ("CITY OF SEATTLE PARKING METER", "… CLEANING SERVICES").
+    ///
+    /// A name written as its owner writes it ("SumUp *Crumbs Bakery Whitby"), every word begun
+    /// with a capital and the rest small, ends the same way with one word before the business word.
     private func withoutTownAfterBusinessWord(_ pieces: [PayeeToken]) -> [PayeeToken] {
-        guard pieces.count >= 4, let town = pieces.last, town.kind == .word, town.words.count == 1, town.text.count >= 4,
-              town.text.allSatisfy({ $0.isUppercase || $0 == "-" }), let word = pieces[pieces.count - 2].words.last,
+        let titled = { (piece: PayeeToken) in
+            piece.text.first?.isUppercase == true && piece.text.dropFirst().allSatisfy { $0.isLowercase || $0 == "-" || $0 == "'" || $0 == "&" }
+        }
+        let letters = pieces.filter { $0.text.contains(where: \.isLetter) }
+        let ownersWriting = letters.count >= 3 && letters.allSatisfy(titled)
+        guard pieces.count >= (ownersWriting ? 3 : 4), let town = pieces.last, town.kind == .word, town.words.count == 1, town.text.count >= 4,
+              ownersWriting || town.text.allSatisfy({ $0.isUppercase || $0 == "-" }), let word = pieces[pieces.count - 2].words.last,
               pieces[pieces.count - 2].kind == .word, businessWords.contains(word), !word.hasSuffix("ing"),
-              pieces.dropLast(2).filter({ $0.text.contains(where: \.isLetter) }).count >= 2 else { return pieces }
+              pieces.dropLast(2).filter({ $0.text.contains(where: \.isLetter) }).count >= (ownersWriting ? 1 : 2) else { return pieces }
         let key = town.words[0]
         guard !nameWords.contains(key), !lists.forms.contains([key]), lists.abbreviations[key] == nil, !Self.smallWords.contains(key),
               !lists.words.contains(where: { $0.hasPrefix(key) }) else { return pieces }
