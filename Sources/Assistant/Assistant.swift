@@ -66,6 +66,7 @@ public final class Assistant {
         "spending.unknown_category": .reads { $0.unknownCategory },
         "clarify.payee": .reads { $0.clarifyPayee },
         "clarify.amount": .reads { $0.clarifyAmount },
+        "clarify.put": .reads { $0.clarifyAmount },
         "income.total": .reads { $0.incomeTotal },
         "savings.total": .reads { $0.savingsTotal },
         "income.payday": .reads { $0.payday },
@@ -338,6 +339,7 @@ public final class Assistant {
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
         }
         if let reply = recordingSeveral(line, interpretation: interpretation) { return reply }
+        if let reply = movingElsewhere(line) { return reply }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
@@ -584,6 +586,10 @@ public final class Assistant {
             }
             match = resolved
         }
+        // "no, keep it" after "cancel netflix" (no question waiting for its yes): the cancellation taken back.
+        if match.intent == "confirm.no", context.confirmation == nil, lineSays("keeping"), let restored = restoringTheLastDeletion(match) {
+            match = restored
+        }
         if let person = personInsteadOfBill(match) { match = person }
         if let everyone = everyoneInsteadOfPerson(match) { match = everyone }
         if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
@@ -591,6 +597,10 @@ public final class Assistant {
         if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
         if let balance = balanceInsteadOfSavings(match) { match = balance }
         if let budget = budgetInsteadOfGoal(match) { match = budget }
+        if let payOff = cardBalanceToPayOff(match) { match = payOff }
+        if let goal = goalInsteadOfSynonym(match) { match = goal }
+        if let payee = payeeInsteadOfSource(match) { match = payee }
+        if let split = splitOfTheRecorded(match) { match = split }
         if let total = totalInsteadOfWeekdays(match) { match = total }
         if let recorded = try? fromFirstRecord(match) { match = recorded }
         let definition = understander.grammar.intent(match.intent)
@@ -652,6 +662,7 @@ public final class Assistant {
                 // "show them" and "why?" keep the question open for "and at trader joe's?".
                 context.lastQuestionTurn = context.turn
             }
+            if match.intent == "transactions.recategorise", !changesMade.isEmpty { context.lastMove = (match, context.turn) }
             if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil, !changesMade.isEmpty {
                 context.lastChange = (match, context.turn)
             }

@@ -38,6 +38,9 @@ struct ConversationContext {
     var lastQuestionTurn = 0
     /// The last change with an amount that "and 25 more" makes again, and the number of its line.
     var lastChange: (match: Match, turn: Int)?
+    /// The last move of many rows to a category, and the number of its line, for "oops, I meant
+    /// dining" on the line after it.
+    var lastMove: (match: Match, turn: Int)?
     /// The turn whose line took something away (see ``Assistant/deletions``), for "bring it back".
     var deletedOnTurn: Int?
     /// The transactions behind the last total.

@@ -25,7 +25,7 @@ struct ConversationTopic: Equatable {
 
     /// The slots that name a thing, most telling first.
     static let namingSlots = ["category", "name", "goal", "merchant", "account", "to", "from", "person", "payer", "debtor",
-                                      "source", "target", "pattern"]
+                                      "source", "target", "pattern", "pause", "cancel", "resume"]
 
     /// The topic `match` names, if any, else the one its answer names (`answered`: the slots the
     /// answer used, as "how much credit do I have left" names the one card).

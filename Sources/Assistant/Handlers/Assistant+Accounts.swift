@@ -101,6 +101,7 @@ extension Assistant {
             let names = try ledger.accounts.all().map(\.name).joined(separator: ", ")
             return Answer(variant: "unknown", values: ["unknown": unknown, "accounts": names.isEmpty ? "none yet" : names])
         }
+        if let to = try match.account("to"), let nothing = try nothingToPayOff(match, to: to) { return nothing }
         // "moved 200 out of savings": money taken from one account goes to the everyday one.
         guard let amount = match.amount()?.magnitude,
               let to = try match.account("to") ?? match.account("from").flatMap({ try defaultSourceAccount(besides: $0) }) else {

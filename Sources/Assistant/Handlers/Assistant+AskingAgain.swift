@@ -20,6 +20,22 @@ extension Assistant {
             return answer(Match(intent: last.intent, slots: flipped, score: last.score, pattern: "the last question asked again, ranked the other way",
                                 exclusion: last.exclusion), line: line)
         }
+        // "excluding rent" after "biggest expense this month": the same question, leaving that out.
+        if definition.acceptsExclusion, let more = understander.leavesOutAlone(line, in: understandingContext) {
+            return answer(last.with(exclusion: more), line: line)
+        }
+        // "and how much was that" after "how many times did I eat out in october": the total of
+        // the same rows; "per week?" after a total: the same spending as an average by the week.
+        if last.intent == "spending.stats", last.text("per") == nil, understander.asksForTheTotal(line) {
+            return answer(Match(intent: "spending.total", slots: last.slots, score: last.score, pattern: "the last count asked again as a total",
+                                exclusion: last.exclusion), line: line)
+        }
+        if ["spending.total", "spending.average"].contains(last.intent), let unit = averagedBy(line) {
+            var slots = last.slots
+            slots["per"] = unit == "month" ? nil : .text(unit)
+            return answer(Match(intent: "spending.average", slots: slots, score: last.score, pattern: "the last total asked again as an average",
+                                exclusion: last.exclusion), line: line)
+        }
         // A command is given again only for another thing it names ("and the water bill").
         let command = Self.repeatable.contains(last.intent)
         // "why?" names the follow-up's own pattern, or says the last question was asked again.
@@ -54,6 +70,19 @@ extension Assistant {
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
+    }
+
+    /// The unit of time a follow-up asks a total by, when that is all it says ("per week?", "and
+    /// a month on average", "daily?"): "week", "month", "day" or "year", by the grammar's word
+    /// lists `per-day`, `per-week`, `per-month` and `per-year`, with `average-filler` words around.
+    private func averagedBy(_ line: String) -> String? {
+        let filler = singleWords("average-filler")
+        let tokens = Normalizer.tokens(line).filter { !filler.contains($0) }
+        guard !tokens.isEmpty else { return nil }
+        for unit in ["day", "week", "month", "year"] {
+            if understander.grammar.wordLists["per-\(unit)", default: []].contains(tokens) { return unit }
+        }
+        return nil
     }
 
     /// The slots of `last`, a question ranked by a `rank` or `which` of "most" or "least", with

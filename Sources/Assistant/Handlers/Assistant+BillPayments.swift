@@ -5,7 +5,7 @@ import Understanding
 /// Paying a bill in conversation ("pay my water bill"), and what the bills due in a period add up to.
 extension Assistant {
     /// Words around a bill's name that are not part of it: "my water bill".
-    private static let paidBillWords: Set<String> = ["my", "our", "the", "a", "bill", "bills", "invoice", "subscription", "premium", "payment"]
+    private static let paidBillWords: Set<String> = ["my", "our", "the", "a", "bill", "bills", "invoice", "subscription", "premium", "payment", "one"]
 
     /// How many of the bills due soonest "which bill?" offers.
     private static let billChoices = 4
@@ -25,7 +25,9 @@ extension Assistant {
             return ask(match, slot: "name", type: .text, variant: "which",
                        values: ["choices": Self.list(bills.prefix(Self.billChoices).map(billChoice), or: true)])
         }
-        let found = try ledger.recurring.bills(matching: name)
+        var found = try ledger.recurring.bills(matching: name)
+        // "pay the pge electric one", "pay the gym": a bill found as questions about one find it.
+        if found.isEmpty, let item = try findBill(name), item.kind == .bill { found = [item] }
         guard found.count == 1, let item = found.first else {
             if found.isEmpty {
                 return Answer(variant: "unknown", values: ["name": name, "names": [Self.list(bills.map(\.name))]])

@@ -6,7 +6,7 @@ import Understanding
 /// the Subscriptions category; bills are the others (rent, utilities, insurance, phone).
 extension Assistant {
     /// Words around a bill's name that are not part of it: "my netflix subscription".
-    private static let billWords: Set<String> = ["my", "the", "bill", "subscription", "membership", "payment", "plan", "our"]
+    private static let billWords: Set<String> = ["my", "the", "bill", "subscription", "membership", "payment", "plan", "our", "one"]
 
     /// "add netflix 15.99 monthly", "I get paid 2,000 every 2 weeks starting Friday".
     func addBill(_ match: Match) throws -> Answer {
@@ -79,11 +79,11 @@ extension Assistant {
     /// "how much is my netflix subscription", "when is the internet bill due".
     func billDetail(_ match: Match) throws -> Answer {
         let name = Self.billName(match.text("name") ?? "")
-        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        guard let item = try findBill(name) else { return try unknownBill(name) }
         // "how much do netflix and spotify cost me a year": the two, and what they come to together.
         if let said = match.text("other") {
             let otherName = Self.billName(said)
-            guard let other = try ledger.recurring.find(otherName) else { return try unknownBill(otherName) }
+            guard let other = try findBill(otherName) else { return try unknownBill(otherName) }
             if other.id != item.id { return try billPair(item, other) }
         }
         let category = try item.categoryId.flatMap { id in try ledger.categories.all().first { $0.id == id }?.name }
@@ -125,7 +125,7 @@ extension Assistant {
     /// the next one was recorded or paid by hand, else due, or not due yet for a new bill.
     func billPaid(_ match: Match) throws -> Answer {
         let name = Self.billName(match.text("name") ?? "")
-        guard let item = try ledger.recurring.bills(matching: name).first ?? ledger.recurring.find(name) else { return try unknownBill(name) }
+        guard let item = try ledger.recurring.bills(matching: name).first ?? findBill(name) else { return try unknownBill(name) }
         var values: [String: Any] = ["name": item.name, "amount": item.money.formatted, "next": PeriodText.relative(item.nextDue, today: today)]
         // The occurrence before the next one is paid by a payment, or its record, after the one
         // before it was due (early counts) and not after today.
@@ -202,7 +202,7 @@ extension Assistant {
         let (typed, status): (String, Recurring.Status) = match.text("pause").map { ($0, .paused) }
             ?? match.text("cancel").map { ($0, .cancelled) } ?? (match.text("resume") ?? "", .active)
         let name = Self.billName(typed)
-        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        guard let item = try findBill(name) else { return try unknownBill(name) }
         let changed = try write("\(status == .active ? "resuming" : status == .paused ? "pausing" : "cancelling") \(item.name)") {
             try ledger.recurring.setStatus(status, of: item.name)
         }
@@ -220,7 +220,7 @@ extension Assistant {
     func changeBillAmount(_ match: Match) throws -> Answer {
         guard let amount = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say what it costs now, e.g. “netflix is now 17.99”") }
         let name = Self.billName(match.text("name") ?? "")
-        guard let item = try ledger.recurring.find(name) else { return try unknownBill(name) }
+        guard let item = try findBill(name) else { return try unknownBill(name) }
         let before = item.money
         let changed = try write("the amount of \(item.name)") { try ledger.recurring.setAmount(amount, of: item.name) }
         let difference = try changed.frequency.monthlyEquivalent(changed.money) - changed.frequency.monthlyEquivalent(before)
@@ -229,6 +229,24 @@ extension Assistant {
                                "frequency": changed.frequency.adjective, "next": PeriodText.relative(changed.nextDue, today: today),
                                "change": difference.minorUnits == 0 ? [] : ["\(difference.magnitude.formatted) a month \(direction)"]],
                       slots: ["name": .text(changed.name)], amount: changed.money)
+    }
+
+    /// The bill or subscription `name` means: by its name or part of it ("netflix", "car
+    /// insurance"), without the grammar's `recent` words ("the last electric bill": PG&E
+    /// Electric), or by the kind of business it is paid to ("the gym": Pulse Fitness).
+    func findBill(_ said: String) throws -> Recurring? {
+        if let item = try ledger.recurring.find(said) { return item }
+        let name = Self.billName(said)
+        let recent = singleWords("recent")
+        let words = Normalizer.tokens(name).filter { !recent.contains($0) }
+        guard !words.isEmpty else { return nil }
+        let without = words.joined(separator: " ")
+        if without != name.lowercased(), let item = try ledger.recurring.find(without) { return item }
+        // "pge electric": the name with no marks inside its words (PG&E Electric).
+        let bare = { (text: String) in text.lowercased().filter { !"&.'".contains($0) } }
+        let unmarked = try ledger.recurring.active().filter { bare($0.name).contains(bare(without)) }
+        if unmarked.count == 1 { return unmarked[0] }
+        return try ledger.recurring.find(kindSaid: without)
     }
 
     private func unknownBill(_ name: String) throws -> Answer {
@@ -248,7 +266,8 @@ extension Assistant {
 
     /// A bill's name without the words around it: "my netflix subscription" → "netflix".
     static func billName(_ text: String) -> String {
-        text.removingWords(billWords)
+        let name = text.removingWords(billWords)
+        return name.isEmpty ? text : name
     }
 }
 

@@ -24,6 +24,13 @@ extension Assistant {
     /// account moves it only to an account one pays from, and a category must be of its kind.
     func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
         let recorded = recordedBefore
+        // "no, the day before": a day counted from the one just recorded.
+        if let last = recorded.last, let shift = dayShift(line), let row = try? ledger.transactions.detailed(id: last) {
+            let day = row.transaction.date.adding(days: shift)
+            context.focus = last
+            let date = SlotValue.period(Period(start: day, end: day.adding(days: 1), label: PeriodText.relative(day, today: today)))
+            return answer(Match(intent: "transaction.edit", slots: ["date": date], score: 0, pattern: "correction by a day"), line: line)
+        }
         guard let last = recorded.last, let correction = understander.correction(line, in: understandingContext) else { return nil }
         if correction.guessed, case .understood = interpretation { return nil }
         guard readsLoosely(interpretation), let row = try? ledger.transactions.detailed(id: last),
@@ -33,6 +40,20 @@ extension Assistant {
         if count > 1 { slots["recorded"] = .number(count) }
         context.focus = last
         return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction"), line: line)
+    }
+
+    /// How many days a line that only moves the day just recorded moves it: -1 for the grammar's
+    /// `day-before` ("no, the day before"), 1 for `day-after`, with `correcting` words around;
+    /// nil for any other line.
+    private func dayShift(_ line: String) -> Int? {
+        let correcting = singleWords("correcting")
+        let tokens = Normalizer.tokens(line).filter { !correcting.contains($0) || $0 == "the" }
+        let words = tokens.first == "the" ? Array(tokens.dropFirst()) : tokens
+        for (list, shift) in [("day-before", -1), ("day-after", 1)] {
+            let phrases = understander.grammar.wordLists[list, default: []].map { $0.first == "the" ? Array($0.dropFirst()) : $0 }
+            if phrases.contains(words) { return shift }
+        }
+        return nil
     }
 
     /// Whether a correction can be of `row`: a category of its kind (an expense is not put under

@@ -64,6 +64,16 @@ extension Assistant {
         return nil
     }
 
+    /// `match`, "put 50 in vacation" read as a new name for a category (Travel, of which
+    /// "vacation" is another name), as money put towards the goal the words name; nil when the
+    /// line names a word rather than an amount, or no goal.
+    func goalInsteadOfSynonym(_ match: Match) -> Match? {
+        guard match.intent == "category.add_synonym", let phrase = match.text("phrase"), !phrase.contains(where: \.isLetter),
+              let category = match.category(), let amount = understander.readSlot(.amount, from: phrase, in: understandingContext),
+              let goal = try? storedGoalName(category), (try? ledger.goals.progress(of: goal, on: today)) != nil else { return nil }
+        return Match(intent: "goal.contribute", slots: ["amount": amount, "name": .text(goal)], score: match.score, pattern: match.pattern)
+    }
+
     /// "how are my goals doing", "how close am I to the car goal".
     func goalProgress(_ match: Match) throws -> Answer {
         // "am I on track for my savings goals": all of them.
@@ -111,11 +121,20 @@ extension Assistant {
         if holding.count == 1 { return holding[0] }
         // "how close am I to having the new car money": the one goal whose whole name was said.
         let said = names.filter { words.isSuperset(of: Normalizer.tokens($0)) }
-        return said.count == 1 ? said[0] : short
+        if said.count == 1 { return said[0] }
+        // "the holiday fund" for Vacation: the one goal named by another name of the same
+        // category ("holiday" and "vacation" are both Travel's).
+        guard case .category(let meant)? = understander.readSlot(.category, from: short, in: understandingContext) else { return short }
+        let alike = names.filter { name in
+            Normalizer.tokens(name).contains { word in
+                if case .category(meant)? = understander.readSlot(.category, from: word, in: understandingContext) { true } else { false }
+            }
+        }
+        return alike.count == 1 ? alike[0] : short
     }
 
     /// A goal's name without the words around it: "the car goal" → "car".
     private static func goalName(_ text: String) -> String {
-        text.removingWords(["my", "the", "our", "goal", "fund", "one", "pot"])
+        text.removingWords(["my", "the", "our", "goal", "fund", "one", "pot", "target"])
     }
 }

@@ -7,7 +7,21 @@ import Understanding
 extension Assistant {
     /// "split 60 dinner with Alex and Sam", "I paid 90 for groceries, Sam owes me 30",
     /// "Sam paid 45 for pizza, split with me".
+    /// `match`, a split that says no amount right after an expense was recorded ("paid 95 for
+    /// dinner", then "split it with alex"), as a split of that expense: its amount, and the row
+    /// to replace; nil for any other line.
+    func splitOfTheRecorded(_ match: Match) -> Match? {
+        guard match.intent == "split.add", match.amount() == nil, match.text("payer") == nil, match.text("debtor") == nil,
+              match.text("people") != nil, let id = context.focus, let row = try? ledger.transactions.detailed(id: id),
+              row.transaction.type == .expense, row.transaction.linkId == nil else { return nil }
+        var slots = match.slots
+        slots["amount"] = .amount(Money(minorUnits: -row.transaction.amount, currency: ledger.currency))
+        slots["recorded"] = .number(Int(id))
+        return match.with(slots: slots)
+    }
+
     func split(_ match: Match) throws -> Answer {
+        if let id = match.number("recorded") { return try splitRecorded(Int64(id), match: match) }
         guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
         let what = match.text("what") ?? "the bill"
         if let ratio = match.text("ratio") {
@@ -43,6 +57,20 @@ extension Assistant {
         }
         return Answer(values: ["total": total.formatted, "what": said == nil || description.lowercased() == what.lowercased() ? what : description,
                                "myShare": result.myShare.formatted, "summary": summary,
+                               "shares": result.shares.map { ["name": $0.name, "amount": $0.amount.formatted] }],
+                      slots: ["people": .text(people.joined(separator: ", "))], amount: result.myShare)
+    }
+
+    /// The split of the expense with id `id`, recorded already, with the people `match` names.
+    private func splitRecorded(_ id: Int64, match: Match) throws -> Answer {
+        let people = try self.people(in: match.text("people") ?? "")
+        let row = try ledger.transactions.detailed(id: id)
+        let result = try write("the split of \(row.transaction.description)") { try ledger.people.split(recorded: id, with: people) }
+        context.focus = result.expense?.id
+        let total = Money(minorUnits: -row.transaction.amount, currency: ledger.currency)
+        let owed = try total - result.myShare
+        let summary = "\(Self.list(result.shares.map(\.name))) \(result.shares.count == 1 ? "owes" : "owe") you \(owed.formatted) in all; only your share counts as your spending."
+        return Answer(values: ["total": total.formatted, "what": row.transaction.description, "myShare": result.myShare.formatted, "summary": summary,
                                "shares": result.shares.map { ["name": $0.name, "amount": $0.amount.formatted] }],
                       slots: ["people": .text(people.joined(separator: ", "))], amount: result.myShare)
     }
@@ -119,8 +147,11 @@ extension Assistant {
 
     /// "Alex paid me back 20", "I paid Sam back", "settle up with Sam" (asks before settling all).
     func settle(_ match: Match) throws -> Answer {
-        let (typed, payer): (String, PeopleService.Payer) = match.text("payer").map { ($0, .them) } ?? match.text("payee").map { ($0, .me) }
+        var (typed, payer): (String, PeopleService.Payer) = match.text("payer").map { ($0, .them) } ?? match.text("payee").map { ($0, .me) }
             ?? (match.text("person") ?? "", .whoeverOwes)
+        // "sam sent 20 of it": a keyword rule reads its words in any order; the person said before
+        // the verb, with no "i" or "we" before it, is the one who paid.
+        if match.isRule, payer == .me, personPaid(before: typed) { payer = .them }
         guard let person = try people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “settle up with Sam”") }
         let date = match.period("date")?.start ?? today
         let amount = match.amount()
@@ -240,9 +271,15 @@ extension Assistant {
             throw FinanceError(.invalidInput, "“\(odd)” is not a name I can note a person by; say the name alone, e.g. “split 60 with Sam”")
         }
         let known = (try? ledger.people.all().map(\.name)) ?? []
-        // "jo's part": a possessive names the person.
-        let said = Self.names(in: text).map { name in
-            ["'s", "\u{2019}s"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+        // "jo's part": a possessive names the person; "my brother tom" is Tom (the grammar's
+        // `others` words say how someone is related), "my mum" Mum.
+        let relations = singleWords("others")
+        let said = Self.names(in: text).map { name -> String in
+            var words = name.split(separator: " ").map(String.init)
+            if words.count > 1, words[0].lowercased() == "my" { words.removeFirst() }
+            if words.count > 1, relations.contains(words[0].lowercased()) { words.removeFirst() }
+            let named = words.joined(separator: " ")
+            return ["'s", "\u{2019}s"].first(where: named.hasSuffix).map { String(named.dropLast($0.count)) } ?? named
         }
         return said.flatMap { separated($0, known: known) }.map { name in
             guard name.count >= 3, !known.contains(where: { $0.lowercased() == name.lowercased() }) else { return name }
@@ -320,6 +357,20 @@ extension Assistant {
               let verb = tokens.firstIndex(where: Self.payingForSomeone.contains), verb < at else { return false }
         return verb + 1 < tokens.count && !["me", "us", "my", "our"].contains(tokens[verb + 1]) && (verb == 0 || ["i", "we"].contains(tokens[verb - 1]))
     }
+
+    /// Whether `person` is named before the line's verb of paying, and no "i" or "we" says the
+    /// speaker paid ("sam sent 20 of it", never "i paid sam 20").
+    private func personPaid(before person: String) -> Bool {
+        let tokens = Normalizer.tokens(currentLine)
+        // "he sent 20 of it": a word pointing at the person named before stands for them.
+        guard let name = Normalizer.tokens(person).first,
+              let at = tokens.firstIndex(of: name) ?? tokens.firstIndex(where: ConversationTopic.personPointers.contains),
+              let verb = tokens.firstIndex(where: Self.paying.contains), at < verb else { return false }
+        return !tokens[..<verb].contains { ["i", "we"].contains($0) }
+    }
+
+    /// Verbs of paying money over.
+    private static let paying: Set<String> = ["paid", "sent", "repaid", "transferred", "gave", "returned", "venmoed", "zelled"]
 
     /// Verbs of paying for someone else.
     private static let payingForSomeone: Set<String> = ["covered", "spotted", "fronted", "treated", "sorted", "picked", "paid", "got", "bought"]

@@ -24,6 +24,20 @@ extension Assistant {
         return Answer(variant: variant, values: values, slots: ["category": .text(category), "period": .period(period)], query: query)
     }
 
+    /// `match`, a move of a category's rows named by a word that is also a payee's name ("all
+    /// amazon purchases as gifts", "every uber ride under transport"), as a move of that payee's
+    /// rows: Amazon's, not all of Shopping; nil for any other line.
+    func payeeInsteadOfSource(_ match: Match) -> Match? {
+        guard match.intent == "transactions.recategorise", match.text("payee") == nil,
+              let target = match.category() ?? match.text("category"),
+              let named = try? match.category("source").map(categoryRecord),
+              let said = try? payeesNamedInsteadOf(named, apartFrom: target).first else { return nil }
+        var slots = match.slots
+        slots["source"] = nil
+        slots["payee"] = .text(said)
+        return match.with(slots: slots)
+    }
+
     /// The category that a run of `text`'s words names by its own name, or by it with or without
     /// a final "s" ("over to travel" holds Travel, "a gift" Gifts), the longest run first.
     private func categoryNamed(within text: String) throws -> Category? {
@@ -78,6 +92,7 @@ extension Assistant {
             "moved": done.moved, "count": done.moved + done.alreadyThere, "category": done.category,
             "transactions": done.moved + done.alreadyThere == 1 ? "transaction" : "transactions",
             "created": done.categoryCreated, "one": done.moved + done.alreadyThere == 1, "oneMoved": done.moved == 1,
+            "both": done.moved + done.alreadyThere == 2,
             "payees": done.payees.isEmpty ? [] : [list(done.payees)],
             "already": done.alreadyThere == 0 || done.moved == 0 ? [] : [done.alreadyThere],
             "alreadyWere": done.alreadyThere == 1 ? "was" : "were",

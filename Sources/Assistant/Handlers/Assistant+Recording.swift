@@ -66,7 +66,15 @@ extension Assistant {
     /// A payee as the person named it: typed in lower case, the merchant list's spelling of a
     /// merchant it knows ("trader joes" → "Trader Joe's"), else title case; with capitals, as typed.
     private func payeeName(_ typed: String) -> String {
-        if !typed.contains(where: \.isUppercase), let known = ledger.payees.knownName(typed) { return known }
+        guard !typed.contains(where: \.isUppercase) else { return titleCased(typed) }
+        if let known = ledger.payees.knownName(typed) { return known }
+        // "costco run", "uber ride", "amazon order": a known name and a word of the grammar's
+        // `visit` list after it is the name alone.
+        var words = typed.split(separator: " ").map(String.init)
+        if words.count > 1, singleWords("visit").contains(words.last!.lowercased()) {
+            words.removeLast()
+            if let known = ledger.payees.knownName(words.joined(separator: " ")) { return known }
+        }
         return titleCased(typed)
     }
 

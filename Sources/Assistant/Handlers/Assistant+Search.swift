@@ -10,7 +10,7 @@ extension Assistant {
         let period = match.period() ?? Self.allTime
         var category = try match.category().map(categoryRecord)
         let account = try match.account().map(ledger.accounts.named)
-        var text = match.text("text")
+        var text = match.text("text").map(searchedWords)
         // "what was that 45 dollar charge": rows of that amount exactly.
         let exact = match.amount("exact")
         var excluding = TransactionFilter(period: period, kind: nil)
@@ -64,7 +64,7 @@ extension Assistant {
         // "avg uber ride", "average trip to trader joes": what one time costs, over the past
         // year unless a period is said.
         let perVisit = match.text("per") == "visit"
-        let period = perVisit && match.period() == nil ? pastYear : try countsEverything(match) ? wholeRecord() : try period(of: match)
+        let period = perVisit && match.period() == nil ? pastYear : saysEverythingRecorded(match) ? try wholeRecord() : try period(of: match)
         let account = try match.account().map(ledger.accounts.named)
         let named = try match.category().map(categoryRecord)
         // "how many paychecks since june": an income category's rows are money received.
@@ -88,7 +88,9 @@ extension Assistant {
         values["count"] = stats.count
         values["category"] = business.map { "\($0.said) " } ?? category.map { "\($0.name) " } ?? ""
         values["expenses"] = income ? (stats.count == 1 ? "payment received" : "payments received") : stats.count == 1 ? "expense" : "expenses"
-        values["merchant"] = merchant.map { [$0] } ?? []
+        // The payee as the store names it ("Trader Joe's" for "trader joes").
+        let names = merchant == nil || stats.count == 0 ? [] : try ledger.reports.payees(filter, limit: 2)
+        values["merchant"] = names.count == 1 ? names : merchant.map { [$0] } ?? []
         values["total"] = stats.total.formatted
         values["average"] = stats.average.formatted
         values["perDay"] = stats.perDay.formatted
@@ -99,9 +101,6 @@ extension Assistant {
             values["others"] = try otherKindsCounted(in: period, expenses: stats.count).map { [$0] } ?? []
         }
         if perVisit {
-            // The payee as the store names it ("Trader Joe's" for "trader joes").
-            let names = merchant == nil || stats.count == 0 ? [] : try ledger.reports.payees(filter, limit: 2)
-            if names.count == 1 { values["merchant"] = names }
             values["kind"] = business.map { [$0.said] } ?? category.map { [$0.name] } ?? []
         }
         return try sayingUnheardOf(Answer(variant: stats.count == 0 ? "zero" : perVisit ? "visit" : "", values: values,
@@ -110,11 +109,15 @@ extension Assistant {
                                           leftOut: leftOut))
     }
 
-    /// "how many transactions do I have in total", "how many times have I been to chipotle": a
-    /// count with no period said that says one of the grammar's `counts-everything` words counts
-    /// everything recorded.
-    private func countsEverything(_ match: Match) -> Bool {
-        match.period() == nil && lineSays("counts-everything")
+    /// The words a search looks for, without the grammar's `search-openers` before them ("find
+    /// anything with coffee", "stuff that says uber", "everything mentioning rent").
+    private func searchedWords(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        let openers = understander.grammar.wordLists["search-openers", default: []].filter { !$0.isEmpty }
+        while let opener = openers.filter({ words.map { $0.lowercased() }.starts(with: $0) }).max(by: { $0.count < $1.count }), opener.count < words.count {
+            words.removeFirst(opener.count)
+        }
+        return words.joined(separator: " ")
     }
 
     /// Whether the line counts transactions of every kind (the grammar's `every-kind` words:

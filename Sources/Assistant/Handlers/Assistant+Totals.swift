@@ -34,7 +34,9 @@ extension Assistant {
 
     /// The total of `kind` that `match` asks for, with the values a total's reply reads.
     func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
-        let period = try period(of: match)
+        // "spent at chipotle overall": a payee's or a category's total over everything recorded.
+        let named = match.text("merchant") != nil || match.category() != nil
+        let period = try named && saysEverythingRecorded(match) ? wholeRecord() : period(of: match)
         // "visa spending in october", "cash spending last week": one account's rows.
         let account = try match.account().map(ledger.accounts.named)
         var filter = TransactionFilter(period: period, kind: kind, category: try match.category().map(categoryRecord),
@@ -163,9 +165,14 @@ extension Assistant {
     /// Every word of the line that named `category` by one of its other names that is a
     /// payee's too, in the line's order ("uber" and "lyft" for Transport in "compare uber and
     /// lyft"); none when the line names the category itself. A word read as another it
-    /// misspells counts as that one ("amazn this year": Amazon).
-    func payeesNamedInsteadOf(_ category: Category) throws -> [String] {
-        let tokens = Normalizer.tokens(currentLine).map { currentCorrections[$0] ?? $0 }
+    /// misspells counts as that one ("amazn this year": Amazon). The words of `apartFrom` (another
+    /// slot's, such as the category rows are moved to) are not looked at.
+    func payeesNamedInsteadOf(_ category: Category, apartFrom: String? = nil) throws -> [String] {
+        var tokens = Normalizer.tokens(currentLine).map { currentCorrections[$0] ?? $0 }
+        if let apartFrom {
+            let other = Normalizer.tokens(apartFrom)
+            if let start = tokens.indices.first(where: { tokens[$0...].starts(with: other) }) { tokens.removeSubrange(start..<start + other.count) }
+        }
         guard !tokens.contains(category.name.lowercased()) else { return [] }
         let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
         var found: [String] = []

@@ -21,4 +21,11 @@ extension Assistant {
         let everything = Period(start: Day.firstSupported, end: today.adding(days: 1), label: Period.toDateLabel)
         return everything.startingAt(try ledger.reports.firstRecord() ?? today)
     }
+
+    /// Whether a question with no period said asks about everything recorded, by one of the
+    /// grammar's `counts-everything` words: "how many transactions do I have in total", "how many
+    /// times have I been to chipotle", "how much have I spent at chipotle overall".
+    func saysEverythingRecorded(_ match: Match) -> Bool {
+        match.period() == nil && lineSays("counts-everything")
+    }
 }

@@ -80,6 +80,25 @@ public struct PeopleService: Sendable {
         try ledger.database.writer.write { db in try split(request, in: db) }
     }
 
+    /// Shares an expense already recorded with `people`, equally: the row is replaced by the split
+    /// of its amount, on its day, from its account, with its description and category, in one
+    /// transaction. Fails for a row that is no plain expense of the profile's (a transfer, or
+    /// part of a split already).
+    public func split(recorded id: Int64, with people: [String]) throws -> SplitResult {
+        try ledger.database.writer.write { db in
+            guard let row = try Transaction.filter(Column("id") == id && Transaction.Columns.profileId == ledger.profileId).fetchOne(db),
+                  row.type == .expense, row.linkId == nil else {
+                throw FinanceError(.invalidInput, "only a single expense can be split; nothing was changed")
+            }
+            let category = try row.categoryId.flatMap { try Category.fetchOne(db, key: $0)?.name }
+            let account = try row.accountId.flatMap { try Account.fetchOne(db, key: $0)?.name }
+            try row.delete(db)
+            let request = SplitRequest(total: Money(minorUnits: -row.amount, currency: ledger.currency), description: row.description,
+                                       category: category, people: people, date: row.date, account: account)
+            return try split(request, in: db)
+        }
+    }
+
     func split(_ request: SplitRequest, in db: Database) throws -> SplitResult {
         let people = request.people.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard request.total.minorUnits > 0 else { throw FinanceError(.invalidInput, "a split needs an amount above zero") }

@@ -119,6 +119,15 @@ public struct RecurringService: Sendable {
         return close.count == 1 ? close[0] : nil
     }
 
+    /// The one active item paid to a business of the kind `phrase` names in the merchant list
+    /// ("gym": Pulse Fitness, a gym by its keyword "fitness"); nil when the phrase names no
+    /// kind, or no item or several are of it.
+    public func find(kindSaid phrase: String) throws -> Recurring? {
+        guard let kind = ledger.kindList.kind(said: phrase) else { return nil }
+        let of = try active().filter { ledger.kindList.isOf(kind, $0.name) }
+        return of.count == 1 ? of[0] : nil
+    }
+
     /// The days active items come due in `period`, in order (a weekly item may come several
     /// times), including the latest occurrence already recorded when it falls in the period.
     public func due(in period: Period, kind: Recurring.Kind? = nil) throws -> [DueItem] {

@@ -49,12 +49,25 @@ public enum Normalizer {
             while end < text.count, text[end] != space { end += 1 }
             var word = text[start..<end]
             start = end
+            // "w/ the visa", "w/o tip", "b/c": shorthand whose slash is part of the word.
+            if let spelled = slashShorthand[String(decoding: word, as: UTF8.self)] {
+                result.append(spelled)
+                continue
+            }
             // "10%": a share, said as "10 percent", so that it is never read as money.
             let percent = word.count > 1 && word.last == UInt8(ascii: "%") && isDigit(word[word.endIndex - 2])
             while word.count > 1, isTrimmed(word.last!) { word = word.dropLast() }
             if percent {
                 result.append(String(decoding: word, as: UTF8.self))
                 result.append("percent")
+                continue
+            }
+            // "13.99/mo", "$45/month": a price per unit of time, said with words ("13.99 a month").
+            if let slash = word.firstIndex(of: slash), slash > word.startIndex,
+               let unit = perUnit[String(decoding: word[(slash + 1)...], as: UTF8.self)],
+               word[..<slash].contains(where: isDigit), word[..<slash].allSatisfy({ isDigit($0) || "$€£.,".utf8.contains($0) }) {
+                result.append(String(decoding: word[..<slash], as: UTF8.self))
+                result += ["a", unit]
                 continue
             }
             // A leading point or minus stays before a number: ".5", "-5", "-$5".
@@ -95,15 +108,25 @@ public enum Normalizer {
             if token.hasSuffix("'s"), contractions[token] == nil { token = String(token.dropLast(2)) }
             if let expansion = contractions[token] {
                 result.append(contentsOf: expansion)
-            } else if token == "n", result.isEmpty, start < text.count {
-                // "n last month": a line that starts with "n" goes on with "and" ("in n out" is a name).
+            } else if token == "n", start < text.count, result.last != "in", result.last != "rock" {
+                // "n last month", "my budget n how much is left": "n" between words is "and" ("in n
+                // out", "rock n roll" are names).
                 result.append("and")
             } else {
                 result.append(token)
             }
         }
+        // "do i owe anyone atm": at the end of a line, after no word that points at a machine, "atm"
+        // is "at the moment" ("cash from the atm", "find an atm" keep it).
+        if result.count > 1, result.last == "atm", !atmPointers.contains(result[result.count - 2]) {
+            result.removeLast()
+            result += ["right", "now"]
+        }
         return result
     }
+
+    /// Words after which a last "atm" is the machine.
+    private static let atmPointers: Set<String> = ["the", "an", "a", "any", "at", "nearest", "closest", "nearby", "local", "bank", "my", "that", "this", "which", "from", "to", "use"]
 
     /// `line` with each arrow written as a word: `->`, `=>`, `→` and `⇒` as "to", `<-` and `←` as
     /// "from" ("savings <- checking 500" is money from checking to savings).
@@ -117,6 +140,13 @@ public enum Normalizer {
     private static func atSignsAsWords(_ line: String) -> String {
         line.replacing(/@\s*(?=[0-9$€£.])/, with: " at ")
     }
+
+    /// The units of time written after a price and a slash ("/mo"), as words.
+    private static let perUnit = ["mo": "month", "mth": "month", "month": "month", "yr": "year", "year": "year", "wk": "week", "week": "week",
+                                  "day": "day", "d": "day"]
+
+    /// Shorthand written with a slash, as the word it stands for.
+    private static let slashShorthand = ["w/": "with", "w/o": "without", "b/c": "because"]
 
     private static let space = UInt8(ascii: " ")
     private static let dot = UInt8(ascii: ".")

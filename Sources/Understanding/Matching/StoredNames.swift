@@ -156,8 +156,11 @@ public struct StoredNames: Sendable {
     }
 
     /// A word as names are compared: without a final "s" ("joes", "luigis").
+    /// A word as names are compared: without marks inside it ("pg&e" and "pge" are one) and
+    /// without a final "s".
     private static func key(_ word: String) -> String {
-        word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+        let bare = word.count > 2 && word.contains(where: { "&.'".contains($0) }) ? word.filter { !"&.'".contains($0) } : word
+        return bare.count > 3 && bare.hasSuffix("s") ? String(bare.dropLast()) : bare
     }
 
     private static func index(_ names: [String], isCommon: (String) -> Bool, namesAThing: (String) -> Bool,

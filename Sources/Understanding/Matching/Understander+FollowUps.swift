@@ -112,3 +112,19 @@ extension Understander {
         return period
     }
 }
+
+extension Understander {
+    /// Words that may stand around a clause that leaves something out when it is all a line
+    /// says ("and excluding rent?", "ok but without uber").
+    private static let aroundAClause: Set<String> = ["and", "but", "ok", "okay", "now", "then", "what", "about", "how", "same", "again", "?", "please", "pls", "too"]
+
+    /// What a line leaves out when a clause of the grammar's `except` list is all it says
+    /// ("excluding rent", "and not counting uber?", "without the credit card"): a follow-up
+    /// that asks the last question again leaving that out; nil for any other line.
+    public func leavesOutAlone(_ line: String, in context: UnderstandingContext) -> Exclusion? {
+        let tokens = Normalizer.tokens(line)
+        guard let clause = ExclusionClause.first(in: tokens, leads: exclusionLeads, vocabulary: context.vocabulary) else { return nil }
+        let outside = tokens.indices.filter { !clause.range.contains($0) }
+        return outside.allSatisfy({ Self.aroundAClause.contains(tokens[$0]) }) ? clause.exclusion : nil
+    }
+}

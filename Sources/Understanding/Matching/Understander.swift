@@ -104,7 +104,7 @@ public struct Understander: Sendable {
 
     /// The words that start a clause leaving something out (the `except` word list), by first
     /// word, the longest first.
-    private let exclusionLeads: [String: [[String]]]
+    let exclusionLeads: [String: [[String]]]
 
     /// The intent a question that leaves something out is read as when the rest of it asks for
     /// an answer that cannot leave it out, when the grammar defines it.

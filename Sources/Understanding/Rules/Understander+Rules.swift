@@ -30,6 +30,8 @@ extension Understander {
         let declining = all.first(where: \.declines)
         let declinesPriced = declining.flatMap { grammar.intent($0.intent)?.namesPricedThings } ?? false
         let readings = all.filter { reading in
+            if !reading.declines, !commands.contains(reading.intent), takesAPayee(reading.intent),
+               leavesAPayeeUnsaid(reading, tokens: tokens, context: context) { return false }
             guard let declining, !reading.declines else { return true }
             let gaps = declining.explainedPositions.intersection(reading.gapPositions)
             let text = declining.explainedPositions.intersection(reading.textPositions)
@@ -65,6 +67,26 @@ extension Understander {
         outcome.best = (match(best, alternatives: rivals.prefix(2).map { match($0) }), best.strength,
                         Set(best.explainedPositions.map { tokens[$0] }))
         return outcome
+    }
+
+    /// Whether the intent `name` can be asked of one payee (its grammar has a `merchant` or
+    /// `payee` slot).
+    func takesAPayee(_ name: String) -> Bool {
+        guard let types = grammar.intent(name)?.slotTypes else { return false }
+        return types["merchant"] != nil || types["payee"] != nil
+    }
+
+    /// Whether `reading` leaves unexplained the name of a payee the store has, said in two words
+    /// or more ("blue bottle" in "how many blue bottle visits") or whole ("chipotle"): a reading
+    /// of a question that can be asked of one payee that drops the name answers for every payee,
+    /// so it does not count (a command keeps its reading: what it records is said).
+    func leavesAPayeeUnsaid(_ reading: KeywordMatcher.Reading, tokens: [String], context: UnderstandingContext) -> Bool {
+        reading.gapPositions.contains { start in
+            context.vocabulary.payees.names(in: tokens, at: start).contains { name in
+                (start..<start + name.length).allSatisfy(reading.gapPositions.contains)
+                    && (name.length > 1 || Normalizer.tokens(name.name) == [tokens[start]])
+            }
+        }
     }
 
     /// The slots of `reading`, with its rule's `{category}` filled, when the rule left it empty, by

@@ -293,11 +293,16 @@ public struct PeriodParser: Sendable {
 
     private static let countedOpeners: Set<String> = ["past", "last", "previous", "next", "coming"]
 
-    /// "the past 30 days", "last 2 weeks", "next 3 days".
+    /// "the past 30 days", "last 2 weeks", "next 3 days", "the last fortnight" (two weeks).
     private func lastN(_ tokens: [String], _ i: Int) -> [Reading] {
         guard let first = word(tokens, i), Self.countedOpeners.contains(first) else { return [] }
         var n: Int
         var len: Int
+        if word(tokens, i + 1) == "fortnight" {
+            let s = first == "next" || first == "coming" ? today.adding(days: 1) : today.adding(days: -13)
+            let label = first == "next" || first == "coming" ? "in the next 2 weeks" : "in the past 2 weeks"
+            return [(2, Period(start: s, end: s.adding(days: 14), label: label))]
+        }
         if word(tokens, i + 1) == "few" {
             (n, len) = (3, 1)
         } else if let (value, l) = NumberWords.cardinal(tokens, at: i + 1) {
