@@ -122,6 +122,7 @@ public final class Assistant {
         "bill.status": .writes { $0.billStatus },
         "goal.add": .writes { $0.addGoal },
         "goal.contribute": .writes { $0.contribute },
+        "goal.deadline": .writes { $0.moveGoalDeadline },
         "goals.progress": .reads { $0.goalProgress },
         "followup.show": .reads { $0.showTransactions },
         "followup.why": .reads { $0.explain },
@@ -601,6 +602,7 @@ public final class Assistant {
         if let goal = goalInsteadOfSynonym(match) { match = goal }
         if let payee = payeeInsteadOfSource(match) { match = payee }
         if let split = splitOfTheRecorded(match) { match = split }
+        if let asking = verbNotWhatWasBought(match) { match = asking }
         if let total = totalInsteadOfWeekdays(match) { match = total }
         if let recorded = try? fromFirstRecord(match) { match = recorded }
         let definition = understander.grammar.intent(match.intent)

@@ -65,6 +65,18 @@ import Testing
         #expect(try c.ledger.people.balance(with: "Alex").balance.minorUnits == 47_50)
     }
 
+    @Test func splitItAsksWhoWith() throws {
+        #expect(c.say("paid 60 for pizza").text.hasPrefix("Added: $60.00 · Dining · Pizza"))
+        #expect(c.say("split it").text == "Who with?")
+        #expect(c.say("sam").text == "Split $60.00 for Pizza: your share $30.00 · Sam $30.00. Sam owes you $30.00 in all; only your share counts as your spending.")
+    }
+
+    @Test func vsAnotherPeriodComparesTheSameRows() {
+        #expect(c.say("how much did i spend at chipotle in october").text == "You spent $12.00 at Chipotle in October (1 – 31 Oct).")
+        // The later period first, and a month under way against the same days of the other.
+        #expect(c.say("vs november?").text == "You spent $0.00 on Chipotle in November (1 – 27 Nov), against $12.00 in October (1 – 27 Oct): -100%.")
+    }
+
     @Test func heOrHerIsThePersonJustAskedAbout() throws {
         _ = c.say("how much does sam still owe")
         #expect(c.say("he sent 20 of it").text == "Sam paid you back $20.00; Sam owes you $8.20.")

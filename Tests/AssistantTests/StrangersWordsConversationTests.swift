@@ -73,6 +73,16 @@ import Testing
         #expect(c.say("put 50 in vacation").text.hasPrefix("$50.00 towards Vacation: $50.00 of $3,000.00"))
     }
 
+    @Test func aGoalsDeadlineMovedInWords() throws {
+        // $3,000.00 over the 14 months from November 2026 to December 2027: $214.29 a month.
+        #expect(c.say("push the vacation goal to december 2027").text
+                .hasPrefix("New deadline. Vacation: $0.00 of $3,000.00 (0%) · $3,000.00 to go · $214.29 a month until 31 Dec 2027"))
+        #expect(try c.ledger.goals.all().first?.deadline == Day(iso: "2027-12-31"))
+        // A date said of no goal changes no goal.
+        _ = c.say("change the date of my last uber to yesterday")
+        #expect(try c.ledger.goals.all().first?.deadline == Day(iso: "2027-12-31"))
+    }
+
     @Test func peopleSaidWithTheirRelationOrTheWordsAfterThem() throws {
         #expect(c.say("lent my brother tom 50 in cash").text.hasPrefix("Noted: Tom owes you $50.00 for Loan to Tom"))
         #expect(c.say("i paid jo back the 60").text == "You paid Jo back $60.00; you and Jo are square.")
@@ -86,6 +96,23 @@ import Testing
         #expect(c.say("costco run 143.27").text.hasPrefix("Added: $143.27 · Groceries · Costco ·"))
         #expect(c.say("when did i last fill up at shell").text.hasPrefix("You last paid Shell Sat 7 Nov, 2 weeks ago: $40.00 · Transport."))
         #expect(c.say("find anything with coffee").text.contains("3 transactions matching “coffee”"))
+    }
+
+    @Test func moreStrangersLinesReadAsMeant() throws {
+        // No Amazon row in September: none, never Target's rows in Shopping.
+        #expect(c.say("amazon orders in september").text == "No transactions matching “Amazon” in September.")
+        #expect(c.say("add 20").text == "What was it for?")
+        #expect(c.say("add 20 coffee").text.hasPrefix("Added: $20.00 · Dining · Coffee ·"))
+        #expect(c.say("4.12 interest hit savings").text.hasPrefix("Added income: $4.12 · Interest · Interest ·"))
+        #expect(c.say("add hulu as a subscription, 7.99 monthly").text.hasPrefix("Tracking Hulu: $7.99 every month"))
+        #expect(c.say("how much do I owe Jo again").text.hasPrefix("You owe Jo $60.00."))
+        #expect(c.say("can u break november down by category for me").intent == "spending.breakdown")
+    }
+
+    @Test func chargesListedAreMoneySpent() throws {
+        _ = c.say("move 200 from checking to credit card")
+        // The $200.00 moved onto the card is no charge.
+        #expect(c.say("show me credit card charges over $100 this month").text == "No transactions of $100.00 or more on Credit Card this month.")
     }
 
     @Test func anAmountOrABudgetWithNothingMoreAsksBack() throws {

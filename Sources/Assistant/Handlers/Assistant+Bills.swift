@@ -22,7 +22,7 @@ extension Assistant {
             throw FinanceError(.invalidInput, "“\(said)” is not a name I can track a payment by; nothing was tracked. "
                                + "Say the payment's name and how often, e.g. “add netflix 15.99 monthly”")
         }
-        let name = titleCased(Self.billName(match.text("income") ?? match.text("name") ?? "Salary"))
+        let name = titleCased(newBillName(Self.billName(match.text("income") ?? match.text("name") ?? "Salary")))
         let category = categoryNamed(in: [name], type: isIncome ? .income : .expense) ?? (isIncome ? "Salary" : "Subscriptions")
         let first = match.period("start").map { Self.startDay($0.start, today: today) }
             ?? frequency.next(after: today, anchorDay: today.day) ?? today
@@ -262,6 +262,16 @@ extension Assistant {
     func isABill(_ words: String) -> Bool {
         let name = Self.billName(words)
         return (try? !ledger.recurring.bills(matching: name).isEmpty || ledger.recurring.find(name) != nil) ?? false
+    }
+
+    /// A new bill's name without the grammar's `bill-name-leads` before it and `bill-name-ends`
+    /// after it: "sub hulu" and "hulu as a" are Hulu.
+    func newBillName(_ text: String) -> String {
+        let leads = singleWords("bill-name-leads"), ends = singleWords("bill-name-ends")
+        var words = text.split(separator: " ").map(String.init)
+        while words.count > 1, leads.contains(words[0].lowercased()) { words.removeFirst() }
+        while words.count > 1, ends.contains(words.last!.lowercased()) { words.removeLast() }
+        return words.joined(separator: " ")
     }
 
     /// A bill's name without the words around it: "my netflix subscription" → "netflix".

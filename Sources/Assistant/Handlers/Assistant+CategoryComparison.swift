@@ -96,6 +96,30 @@ extension Assistant {
         return Answer(variant: kind == .income ? "category-income" : "category", values: values, slots: slots, amount: try change.difference, query: query, filter: filters[0])
     }
 
+    /// "vs october?" right after "how much did I spend at chipotle in september": the rows the
+    /// total just given counted (its payee, category or kind of business), in the two periods;
+    /// nil when the line before was no such total.
+    func compareTheLastTotal(_ current: Period, against previous: Period) throws -> Answer? {
+        guard let last = context.lastQuestion, last.intent == "spending.total", context.lastQuestionTurn == context.turn - 1,
+              let counted = context.lastFilter, counted.kind == .expense, counted.account == nil,
+              counted.text != nil || counted.category != nil || counted.payees != nil else { return nil }
+        let totals = try [current, previous].map { period -> Money in
+            var filter = counted
+            filter.period = period
+            return try ledger.reports.total(filter)
+        }
+        let subject = try counted.text.map(storedPayeeName) ?? last.text("kind") ?? counted.category?.name ?? ""
+        let change = CategoryChange(category: subject, current: totals[0], previous: totals[1])
+        var values = periodsCompared(change, current, previous)
+        values["category"] = subject
+        var filter = counted
+        filter.period = current
+        context.lastFilter = filter
+        return Answer(variant: "category", values: values, slots: ["period": .period(current), "other": .period(previous), "category": .text(subject)],
+                      amount: try change.difference, query: "added up the rows of the last total from \(current.start.iso) to \(current.lastDay.iso) and from "
+                        + "\(previous.start.iso) to \(previous.lastDay.iso) in \(ledger.currency.code)", filter: filter)
+    }
+
     /// "did I earn more this month than last month": all the money received in two periods, the later first.
     func compareIncome(_ current: Period, against previous: Period) throws -> Answer {
         let filters = [current, previous].map { TransactionFilter(period: $0, kind: .income) }

@@ -2,7 +2,8 @@ import BuddyCore
 import Finance
 import Understanding
 
-/// "by march" right after setting a goal: the goal's deadline.
+/// "by march" right after setting a goal, or "push the vacation goal to december 2027" at any
+/// time: the goal's deadline.
 extension Assistant {
     /// The goal set on the line before given the deadline `line` says alone (the last day of
     /// the period it names: "by march" is 31 March, "end of next year" 31 December); nil
@@ -25,5 +26,24 @@ extension Assistant {
         } catch {
             return Reply(input: line, understood: true, intent: match.intent, text: failureText(error, intent: match.intent), failed: true)
         }
+    }
+
+    /// "push the vacation goal to december 2027", "change the deadline to next june" (the goal
+    /// just talked about, or the only one): the last day of the period said becomes the goal's
+    /// deadline, and the answer says what that takes a month.
+    func moveGoalDeadline(_ match: Match) throws -> Answer {
+        guard let period = match.period("deadline") else { throw FinanceError(.invalidInput, "say the new date, e.g. “push the vacation goal to december 2027”") }
+        let goals = try ledger.goals.all().map(\.name)
+        let said = match.text("name") ?? (context.earlierTopic?.kind == "goal" ? context.earlierTopic?.phrase : nil)
+        guard let name = try said.map(storedGoalName) ?? (goals.count == 1 ? goals.first : nil), goals.contains(name) else {
+            if goals.isEmpty { return Answer(variant: "none") }
+            return Answer(variant: "which", values: ["names": Self.list(goals, or: true)])
+        }
+        // A month said alone ("to march") that has passed this year is next year's.
+        var deadline = period.lastDay
+        if deadline <= today, period.isWholeMonth { deadline = period.start.adding(months: 13).adding(days: -1) }
+        _ = try write("the deadline of \(name)") { try ledger.goals.setDeadline(deadline, of: name, today: today) }
+        let progress = try ledger.goals.progress(of: name, on: today)
+        return Answer(values: ["name": name, "text": try describe(progress)], slots: ["name": .text(name)], amount: progress.monthlyNeeded)
     }
 }

@@ -110,7 +110,7 @@ extension Assistant {
     /// without the words around it ("the car goal" → Car), or the one goal whose name holds
     /// every word said ("the car" for New Car); else the words said, for the answer to say
     /// there is no such goal.
-    private func storedGoalName(_ typed: String) throws -> String {
+    func storedGoalName(_ typed: String) throws -> String {
         let names = try ledger.goals.all().map(\.name)
         let short = Self.goalName(typed)
         for said in [typed, short] {

@@ -12,7 +12,7 @@ extension Assistant {
     /// to replace; nil for any other line.
     func splitOfTheRecorded(_ match: Match) -> Match? {
         guard match.intent == "split.add", match.amount() == nil, match.text("payer") == nil, match.text("debtor") == nil,
-              match.text("people") != nil, let id = context.focus, let row = try? ledger.transactions.detailed(id: id),
+              let id = context.focus, let row = try? ledger.transactions.detailed(id: id),
               row.transaction.type == .expense, row.transaction.linkId == nil else { return nil }
         var slots = match.slots
         slots["amount"] = .amount(Money(minorUnits: -row.transaction.amount, currency: ledger.currency))
@@ -129,7 +129,7 @@ extension Assistant {
     /// "how much do I owe Sam", "show my history with Alex".
     func personBalance(_ match: Match) throws -> Answer {
         let typed = match.text("person") ?? ""
-        guard let person = Self.names(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “how much do I owe Sam”") }
+        guard let person = try people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “how much do I owe Sam”") }
         guard let balance = try? ledger.people.balance(with: person) else {
             let people = try ledger.people.all().map(\.name)
             return Answer(variant: "unknown", values: ["person": person, "people": people.isEmpty ? [] : [Self.list(people)]])
@@ -273,11 +273,13 @@ extension Assistant {
         let known = (try? ledger.people.all().map(\.name)) ?? []
         // "jo's part": a possessive names the person; "my brother tom" is Tom (the grammar's
         // `others` words say how someone is related), "my mum" Mum.
-        let relations = singleWords("others")
+        let relations = singleWords("others"), after = singleWords("asks-nothing-more")
         let said = Self.names(in: text).map { name -> String in
             var words = name.split(separator: " ").map(String.init)
             if words.count > 1, words[0].lowercased() == "my" { words.removeFirst() }
             if words.count > 1, relations.contains(words[0].lowercased()) { words.removeFirst() }
+            // "jo again", "sam now": words after a name that ask nothing more.
+            while words.count > 1, after.contains(words.last!.lowercased()) { words.removeLast() }
             let named = words.joined(separator: " ")
             return ["'s", "\u{2019}s"].first(where: named.hasSuffix).map { String(named.dropLast($0.count)) } ?? named
         }

@@ -44,6 +44,19 @@ extension Assistant {
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
 
+    /// `match`, a recording that took a word saying to record it for what was bought ("add 20",
+    /// "add 20 coffee"): what was bought is the words it left over ("coffee"), and with none,
+    /// Buddy asks what it was for; nil for any other line.
+    func verbNotWhatWasBought(_ match: Match) -> Match? {
+        guard match.intent == "transaction.add_expense", match.text("merchant") == nil, match.category("category") == nil,
+              let what = match.text("what") else { return nil }
+        let said = Normalizer.tokens(what)
+        guard understander.grammar.wordLists["recording-verbs", default: []].contains(said) else { return nil }
+        var slots = match.slots
+        slots["what"] = match.leftOver.isEmpty ? nil : .text(match.leftOver.joined(separator: " "))
+        return match.with(slots: slots)
+    }
+
     /// "team lunch 85, work's reimbursing me": money that someone will pay back later (the
     /// grammar's `reimbursed-later`) was spent now; the line records the purchase, not income.
     func purchaseInsteadOfReimbursement(_ match: Match) -> Match? {
@@ -55,9 +68,14 @@ extension Assistant {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
         // "earned 45 in interest": a kind of income the line says (the grammar's `income-kinds`)
         // names it when nothing else does; with neither, it is pay.
-        let what = match.text("what") ?? firstSaid("income-kinds")
-        let named = categoryNamed(in: [what], type: .income)
+        var what = match.text("what") ?? firstSaid("income-kinds")
+        var named = categoryNamed(in: [what], type: .income)
         let known = try named == nil ? what.flatMap { try ledger.payees.category(for: $0, kind: .income) } : nil
+        // "4.12 interest hit savings": words that name nothing ("hit") beside a kind of income the
+        // line says; the kind names the row.
+        if named == nil, known == nil, let kind = firstSaid("income-kinds"), let category = categoryNamed(in: [kind], type: .income) {
+            (what, named) = (kind, category)
+        }
         let category = match.category("category") ?? named ?? known?.category ?? (what == nil ? "Salary" : "Other Income")
         let description = what.map(payeeName) ?? "Paycheck"
         return try record(match, amount: amount.magnitude, description: description, category: category)

@@ -157,11 +157,17 @@ extension Assistant {
         // "compared to september?" after a question about October: October against September.
         // Never the period it is compared with: "did I earn more than last month" after a question
         // about last month is this month against last month.
-        let asked = match.period() == nil && match.period("other") != nil && context.lastQuestionTurn == context.turn - 1
-            ? context.lastQuestion?.period().flatMap { $0 == match.period("other") ? nil : $0 } : nil
+        // "vs october?", "vs last month": one period said, right after a question about another,
+        // is the period compared with.
+        let one = match.period() == nil || match.period("other") == nil ? match.period("other") ?? match.period() : nil
+        let asked = one != nil && context.lastQuestionTurn == context.turn - 1
+            ? context.lastQuestion?.period().flatMap { $0 == one ? nil : $0 } : nil
         let named = try asked ?? period(of: match)
-        let comparison = try ledger.reviews.compare(named, match.period("other") ?? named.previousMonth, today: today)
+        let comparison = try ledger.reviews.compare(named, (asked != nil ? one : match.period("other")) ?? named.previousMonth, today: today)
         let current = comparison.later, previous = comparison.earlier
+        // "vs october?" after a total at Chipotle: Chipotle's spending in each period.
+        if asked != nil, match.category() == nil, match.text("kind") == nil,
+           let answer = try compareTheLastTotal(current, against: previous) { return answer }
         // "did I spend more on food this month than last month": the one category in each period.
         if let category = match.category() {
             return try compareCategory(match, try categoryRecord(category), current, against: previous)

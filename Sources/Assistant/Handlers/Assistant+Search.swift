@@ -17,8 +17,9 @@ extension Assistant {
         let leftOut = try leavingOut(match, from: &excluding)
         var filter: TransactionFilter {
             // "show my paychecks": money received; "transfers this month": money moved between accounts.
+            // "credit card charges over $100": money spent, never a transfer onto the card.
             let kind: Transaction.Kind? = match.text("kind").flatMap(Transaction.Kind.init(rawValue:))
-                ?? category.map { $0.type == .income ? .income : .expense }
+                ?? category.map { $0.type == .income ? .income : .expense } ?? (lineSays("spent-rows") ? .expense : nil)
             var filter = TransactionFilter(period: period, kind: kind, category: category,
                                            text: text, account: account, minimum: match.amount("minimum") ?? exact, maximum: match.amount("maximum") ?? exact)
             filter.excluding = excluding.excluding
@@ -32,7 +33,10 @@ extension Assistant {
         var (rows, count) = try ledger.transactions.list(business == nil ? filter : narrowed, limit: limit)
         // "show me all shopping from last month": words no row holds that name a category are
         // the category's rows ("find coffee" still finds Blue Bottle Coffee first).
-        if count == 0, category == nil, let words = text, case .category(let name)? = understander.readSlot(.category, from: words, in: understandingContext) {
+        // Never a payee's own name: "amazon orders between 10 aug and 15 sept" looks for Amazon's
+        // rows, not Shopping's, though none are in those days.
+        if count == 0, category == nil, let words = text, try ledger.reports.payees(named: words, limit: 1).isEmpty,
+           case .category(let name)? = understander.readSlot(.category, from: words, in: understandingContext) {
             (category, text) = (try categoryRecord(name), nil)
             (rows, count) = try ledger.transactions.list(filter, limit: limit)
             // None there either: the words are what was looked for.

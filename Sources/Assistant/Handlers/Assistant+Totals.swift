@@ -69,7 +69,9 @@ extension Assistant {
         if let merchant {
             // One payee counted: named as the store has it ("Trader Joe's" for "TRADER JOE").
             let names = try ledger.reports.payees(filter, limit: 6)
-            values["merchant"] = names.count == 1 ? names[0] : merchant
+            // With no rows in the period, the one payee of any day the name finds ("nothing at Amazon
+            // in September").
+            values["merchant"] = names.count == 1 ? names[0] : names.isEmpty ? try storedPayeeName(merchant) : merchant
             slots["merchant"] = .text(merchant)
             values["payees"] = Self.counted(names)
         }

@@ -50,6 +50,8 @@ extension Understander {
         "the", "my", "that", "this", "one", "thing", "shop", "purchase", "charge", "payment", "transaction", "expense", "order",
         "trip", "ride", "run", "visit", "entry", "item", "from", "on", "at", "dollar", "dollars", "buck", "bucks", "for", "of", "last",
         "s", "and", "oh", "also", "so", "ok", "okay", "hey", "btw", "by", "way", "it", "latest", "newest", "recent", "most",
+        // What is changed, said first: "change the date of my last uber to yesterday".
+        "date", "day", "amount", "price",
         // What people say before putting something right: "wrong, it was 38" names nothing.
         "wrong", "no", "nope", "oops", "wait", "sorry", "um", "uh", "hmm",
     ]
