@@ -99,6 +99,7 @@ public final class Assistant {
         "account.credit_limit": .reads { $0.creditLimit },
         "account.set_limit": .writes { $0.setCreditLimit },
         "account.add": .writes { $0.addAccount },
+        "account.rename": .writes { $0.renameAccount },
         "account.adjust": .writes { $0.adjustBalance },
         "account.default": .writes { $0.setDefaultAccount },
         "transfer.add": .writes { $0.transfer },
@@ -123,6 +124,7 @@ public final class Assistant {
         "goal.add": .writes { $0.addGoal },
         "goal.contribute": .writes { $0.contribute },
         "goal.deadline": .writes { $0.moveGoalDeadline },
+        "goal.target": .writes { $0.setGoalTarget },
         "goals.progress": .reads { $0.goalProgress },
         "followup.show": .reads { $0.showTransactions },
         "followup.why": .reads { $0.explain },
@@ -304,7 +306,7 @@ public final class Assistant {
     /// no escape sequence or control character it holds reaches a name, a note or a reply.
     public func respond(to typed: String) -> Reply {
         if typed.utf8.count > Self.longestLine, typed.count > Self.longestLine { return tooLong(typed) }
-        let line = typed.cleanedForStorage
+        var line = typed.cleanedForStorage
         currentLine = line
         changesMade = []
         context.turn += 1
@@ -312,12 +314,18 @@ public final class Assistant {
         context.recorded = []
         let goalAdded = context.goalAdded
         context.goalAdded = nil
+        let askedBack = context.askedBack
+        context.askedBack = nil
         refreshNames()
         var interpretation = understander.understand(line, in: understandingContext)
         let topic = context.topic
         context.topic = nil
         context.earlierTopic = topic
         if let reading = readingPointer(line, to: topic, after: interpretation) { interpretation = reading }
+        if let (change, reading) = withoutAfterthought(line, after: interpretation) {
+            (line, interpretation) = (change, reading)
+            currentLine = line
+        }
         let suggestions = context.suggestions
         context.suggestions = []
         if let confirmation = context.confirmation {
@@ -338,6 +346,22 @@ public final class Assistant {
         if let pending = context.pending {
             context.pending = nil
             if let reply = continueQuestion(pending, line: line, interpretation: interpretation) { return reply }
+        }
+        if let askedBack {
+            // The two lines are said as one: "need to move 300", then "to savings", is still to do.
+            if let completed = completing(askedBack, with: line) {
+                currentLine = completed.line
+                return answer(completed.match, line: line)
+            }
+            // "groceries 600 and dining 300" after "Which budget, and to how much?": an answer, but
+            // not one to act on in one go; it is never recorded as spending.
+            if case .understood(let own) = interpretation, Self.writes(own.intent), !askedBack.intents.contains(own.intent),
+               !["spend", "buy", "move", "recording-verbs"].contains(where: lineSays),
+               let intent = understander.grammar.intent(askedBack.asker), !intent.templates(for: "again").isEmpty {
+                context.askedBack = askedBack
+                let text = templates.render(intent: askedBack.asker, variant: "again", values: [:], line: line)
+                return Reply(input: line, understood: true, intent: askedBack.asker, text: text, asks: true)
+            }
         }
         if let reply = recordingSeveral(line, interpretation: interpretation) { return reply }
         if let reply = movingElsewhere(line) { return reply }
@@ -446,6 +470,27 @@ public final class Assistant {
                      amount: reply.amount, text: reply.text, suggestions: reply.suggestions, failed: reply.failed, asks: reply.asks)
     }
 
+    /// The answer of `match`'s handler. Amounts are checked once, here: every service keeps the
+    /// profile's one currency, and none records more than the limit.
+    private func run(_ match: Match) throws -> Answer {
+        for case .amount(let amount) in match.slots.values {
+            try ledger.requireHomeCurrency(amount)
+            try amount.withinLimit()
+            // "sam owes me -30", "I received -100 from mom": a change said with a minus would
+            // otherwise be made the other way round, or with the sign dropped.
+            if amount.minorUnits < 0, Self.writes(match.intent), !Self.signedChanges.contains(match.intent) {
+                throw FinanceError(.invalidInput, "\(amount.formatted) is below zero; nothing was changed. Say the amount without a minus, in words that say which way it went (“I owe Sam 30”, “refund of 5 from target”)")
+            }
+        }
+        return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
+    }
+
+    /// The intent whose replies ask about, and keep, money a line says is still to move.
+    static let notYetIntent = "flow.not_yet"
+    /// How far into a line a `not-yet` phrase may start and still say the whole line is still to
+    /// do ("i need to pay rent"; not "spent 30 on a jacket i need to return").
+    static let notYetReach = 2
+
     /// The next line after Buddy asked for a missing slot: "cancel" leaves, a line that is a
     /// question or command of its own is answered as itself (nil here), and anything else is
     /// read as the answer, or the question is asked again.
@@ -514,6 +559,28 @@ public final class Assistant {
         return answer(pending, with: value, line: line)
     }
 
+    /// The line after a reply that asked back ("Which budget, and to how much?"), read together
+    /// with the line that was asked about: "dining to 300" after "change my budget" sets the
+    /// Dining budget. Nil when the line is a question, or a command of its own (a verb of
+    /// spending, buying, moving or recording, a payee, two amounts: "spent 20 on groceries",
+    /// "uber 31", "groceries 600 and dining 300"), or when the two together read as none of the intents that answer the
+    /// question with every word explained.
+    private func completing(_ askedBack: ConversationContext.AskedBack, with line: String) -> (match: Match, line: String)? {
+        let tokens = Normalizer.tokens(line)
+        let numbers = { (tokens: [String]) in tokens.filter { $0.contains(where: \.isNumber) }.count }
+        // "move 300", then "actually 400 to savings": the amount said again is the line's own.
+        guard !LineMood.isQuestion(line, tokens: tokens), numbers(tokens) + numbers(Normalizer.tokens(askedBack.line)) <= 1
+                || numbers(tokens) == 0,
+              !["spend", "buy", "move", "recording-verbs"].contains(where: lineSays) else { return nil }
+        let payees = understandingContext.vocabulary.payees
+        guard !tokens.indices.contains(where: { !payees.names(in: tokens, at: $0).isEmpty }) else { return nil }
+        let joined = "\(askedBack.line) \(line)"
+        guard case .understood(let match) = understander.understand(joined, in: understandingContext),
+              match.leftOver.isEmpty, match.alternatives.isEmpty else { return nil }
+        let reread = reread(match, line: joined)
+        return askedBack.intents.contains(reread.intent) ? (reread, joined) : nil
+    }
+
     /// The pending intent answered with the slot value the line gave.
     private func answer(_ pending: ConversationContext.PendingQuestion, with value: SlotValue, line: String) -> Reply {
         var slots = pending.match.slots
@@ -551,10 +618,11 @@ public final class Assistant {
         }
         guard ["confirm.yes", "confirm.no", "flow.cancel"].contains(match.intent) else { return nil }
         let outcome = Result { match.intent == "confirm.yes" ? try confirmation.action() : confirmation.declined }
+        let rendering = match.intent == "confirm.yes" ? confirmation.intent : confirmation.declinedBy ?? confirmation.intent
         if match.intent == "confirm.yes", Self.deletions.contains(confirmation.intent), case .success = outcome, !changesMade.isEmpty {
             context.deletedOnTurn = context.turn
         }
-        return render(outcome, intent: confirmation.intent, match: match, line: line)
+        return render(outcome, intent: rendering, match: match, line: line)
     }
 
     /// Whether a line answering a confirmation is a command of its own that names what it is
@@ -591,48 +659,48 @@ public final class Assistant {
         if match.intent == "confirm.no", context.confirmation == nil, lineSays("keeping"), let restored = restoringTheLastDeletion(match) {
             match = restored
         }
-        if let person = personInsteadOfBill(match) { match = person }
-        if let everyone = everyoneInsteadOfPerson(match) { match = everyone }
-        if let recording = recordingInsteadOfSettlement(match, line: line) { match = recording }
-        if let gift = giftInsteadOfLoan(match) { match = gift }
-        if let purchase = purchaseInsteadOfReimbursement(match) { match = purchase }
-        if let balance = balanceInsteadOfSavings(match) { match = balance }
-        if let budget = budgetInsteadOfGoal(match) { match = budget }
-        if let payOff = cardBalanceToPayOff(match) { match = payOff }
-        if let goal = goalInsteadOfSynonym(match) { match = goal }
-        if let payee = payeeInsteadOfSource(match) { match = payee }
-        if let split = splitOfTheRecorded(match) { match = split }
-        if let asking = verbNotWhatWasBought(match) { match = asking }
-        if let total = totalInsteadOfWeekdays(match) { match = total }
-        if let recorded = try? fromFirstRecord(match) { match = recorded }
+        match = reread(match, line: line)
         let definition = understander.grammar.intent(match.intent)
         if definition?.isOutOfScope == true {
             let text = templates.render(intent: match.intent, variant: "", values: [:], line: line)
             return Reply(input: line, understood: false, intent: match.intent, text: text)
         }
+        if let definition, !definition.answeredBy.isEmpty { context.askedBack = .init(line: line, intents: definition.answeredBy, asker: match.intent) }
         if let definition, let question = definition.questions.first(where: { !$0.isAnswered(by: match.slots.keys) }),
            let type = definition.slotTypes[question.slot] {
             context.pending = .init(match: match, question: question, type: type)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text, asks: true)
         }
+        // "change the luigi's one to groceries, just kidding": a change taken back or doubted
+        // after a comma (the grammar's `hedges`, with no amount: "undo that, 28 was right" is
+        // meant) is not made.
+        if Self.writes(match.intent), let comma = currentLine.lastIndex(of: ","),
+           case let after = Normalizer.tokens(String(currentLine[currentLine.index(after: comma)...])),
+           !after.contains(where: { $0.contains(where: \.isNumber) }), firstSaid("hedges", in: after) != nil {
+            return Reply(input: line, understood: true, intent: Self.notYetIntent,
+                         text: templates.render(intent: Self.notYetIntent, variant: "doubted", values: [:], line: line))
+        }
+        // "I need to pay my car insurance": money still to move is recorded only on a yes.
+        if definition?.movesMoney == true, let (phrase, at) = firstSaid("not-yet", in: Normalizer.tokens(currentLine)),
+           at <= Self.notYetReach, !lineSays("recording-verbs") {
+            // "gotta move 300 to savings, its payday" read with "gotta move" as what it was for:
+            // no reading to say yes to.
+            let inText = match.slots.values.contains { if case .text(let text) = $0 { Normalizer.tokens(text).joined(separator: " ").contains(phrase) } else { false } }
+            if inText {
+                return Reply(input: line, understood: true, intent: Self.notYetIntent,
+                             text: templates.render(intent: Self.notYetIntent, variant: "unclear", values: [:], line: line))
+            }
+            let ready = match
+            context.confirmation = PendingConfirmation(intent: match.intent, action: { [unowned self] in try run(ready) },
+                                                       declined: Answer(variant: "kept"), declinedBy: Self.notYetIntent)
+            let text = templates.render(intent: Self.notYetIntent, variant: "", values: [:], line: line)
+            return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init), text: text, asks: true)
+        }
         let questionBefore = context.lastQuestion
         let focusBefore = context.focus
         currentCorrections = match.corrections
-        let outcome = Result {
-            // Amounts are checked once, here: every service keeps the profile's one currency, and
-            // none records more than the limit.
-            for case .amount(let amount) in match.slots.values {
-                try ledger.requireHomeCurrency(amount)
-                try amount.withinLimit()
-                // "sam owes me -30", "I received -100 from mom": a change said with a minus would
-                // otherwise be made the other way round, or with the sign dropped.
-                if amount.minorUnits < 0, Self.writes(match.intent), !Self.signedChanges.contains(match.intent) {
-                    throw FinanceError(.invalidInput, "\(amount.formatted) is below zero; nothing was changed. Say the amount without a minus, in words that say which way it went (“I owe Sam 30”, “refund of 5 from target”)")
-                }
-            }
-            return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
-        }
+        let outcome = Result { try run(match) }
         if case .failure(let question as AccountQuestion) = outcome {
             let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
             context.pending = .init(match: match, question: asked, type: .account)

@@ -71,6 +71,18 @@ struct ConversationContext {
     /// An import or preview that was asked for without a file Buddy could find: a next line
     /// that names a file ("it's in downloads, nov.csv") gives it.
     var fileAsked: Match?
+    /// A line that said too little and was asked back about ("change my budget").
+    struct AskedBack {
+        /// The line asked about.
+        var line: String
+        /// The intents the next line may complete it as (``IntentDefinition/answeredBy``).
+        var intents: [String]
+        /// The intent that asked back, whose `again` reply asks once more.
+        var asker: String
+    }
+
+    /// A line that said too little and was asked back about, while the next line may answer.
+    var askedBack: AskedBack?
     /// The goal the line before set, for a deadline said after it ("by march").
     var goalAdded: String?
     /// The readings offered by "Do you mean …?" for a line that read two ways, in the order offered.
@@ -93,6 +105,8 @@ struct PendingConfirmation {
     var action: () throws -> Answer
     /// The answer to a no.
     var declined = Answer(variant: "kept")
+    /// The intent whose reply templates render the no, when not ``intent``'s.
+    var declinedBy: String? = nil
     /// Makes the change with the amount the answer says instead ("just 20" to "Settle all of
     /// it?"); nil when an amount answers nothing here.
     var withAmount: ((Money) throws -> Answer)? = nil

@@ -81,6 +81,8 @@ import Testing
         _ = c.say("how much does sam still owe")
         #expect(c.say("he sent 20 of it").text == "Sam paid you back $20.00; Sam owes you $8.20.")
         _ = c.say("what do i owe jo")
-        #expect(c.say("paid her").text == "You paid Jo back $60.00; you and Jo are square.")
+        // With no amount, all of it is asked about first.
+        #expect(c.say("paid her").text == "You owe Jo $60.00. Settle all of it? (yes / no)")
+        #expect(c.say("yes").text == "You paid Jo back $60.00; you and Jo are square.")
     }
 }

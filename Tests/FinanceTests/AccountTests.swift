@@ -48,4 +48,14 @@ import Testing
         try f.ledger.transactions.delete(id: out.id!)
         #expect(try f.ledger.transactions.count() == 0)
     }
+
+    @Test func aRenamedAccountKeepsItsRowsAndNoTwoShareAName() throws {
+        try f.add("2026-03-02", -4_550, "Whole Foods", "Groceries", account: "Visa")
+        try f.ledger.accounts.rename("visa", to: "  Amex ")
+        #expect(try f.ledger.accounts.balance(of: "Amex", on: f.day("2026-03-08")).balance.minorUnits == -4_550)
+        #expect(throws: FinanceError.self) { try f.ledger.accounts.named("Visa") }
+        #expect(throws: FinanceError.self) { try f.ledger.accounts.rename("Amex", to: "Savings") }
+        #expect(throws: FinanceError.self) { try f.ledger.accounts.rename("Nowhere", to: "Else") }
+        #expect(throws: FinanceError.self) { try f.ledger.accounts.rename("Amex", to: " ") }
+    }
 }

@@ -39,4 +39,16 @@ import Testing
         #expect(progress.isReached)
         #expect(try f.ledger.accounts.balances(on: f.day("2026-11-22")).map(\.balance.minorUnits) == [50_000, 50_000])
     }
+
+    @Test func aNewTargetKeepsWhatWasSavedAndRefusesZero() throws {
+        try f.ledger.goals.add(name: "Car", target: f.usd(500_000), deadline: nil, account: nil, today: f.day("2026-11-22"))
+        try f.ledger.goals.contribute(f.usd(100_000), to: "Car", from: nil, on: f.day("2026-11-22"))
+        try f.ledger.goals.setTarget(f.usd(400_000), of: "car")
+        let progress = try f.ledger.goals.progress(of: "Car", on: f.day("2026-11-22"))
+        #expect(progress.target.minorUnits == 400_000)
+        #expect(progress.saved.minorUnits == 100_000)
+        #expect(progress.percent == 25)
+        #expect(throws: FinanceError.self) { try f.ledger.goals.setTarget(f.usd(0), of: "Car") }
+        #expect(throws: FinanceError.self) { try f.ledger.goals.setTarget(f.usd(1_000), of: "Boat") }
+    }
 }

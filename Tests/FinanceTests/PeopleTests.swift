@@ -61,4 +61,21 @@ import Testing
         #expect(try f.ledger.transactions.count() == 0)
         #expect(try f.ledger.people.balances().isEmpty)
     }
+
+    /// A statement's row split after it was imported stays that row: importing the statement
+    /// again adds nothing, and the bank's text stays with the share kept.
+    @Test func anImportedRowSplitIsStillTheStatementsRow() throws {
+        let statement = "Date,Description,Amount\n2026-03-05,SQ *NOPA SAN FRANCISCO CA,-60.00\n"
+        let options = ImportOptions(account: "Checking")
+        #expect(try f.ledger.imports.importCSV(statement, options: options).added == 1)
+        let row = try #require(f.ledger.transactions.list(TransactionFilter(period: Period(start: f.day("2026-03-01"), end: f.day("2026-04-01"), label: "March"),
+                                                                            kind: nil), limit: 5).rows.first)
+        let result = try f.ledger.people.split(recorded: try #require(row.transaction.id), with: ["Sam"])
+        let share = try f.ledger.transactions.detailed(id: try #require(result.expense?.id))
+        #expect(share.transaction.amount == -3_000)
+        #expect(share.transaction.bankDescription == "SQ *NOPA SAN FRANCISCO CA")
+        let again = try f.ledger.imports.importCSV(statement, options: options)
+        #expect(again.added == 0)
+        #expect(again.duplicatesSkipped == 1)
+    }
 }

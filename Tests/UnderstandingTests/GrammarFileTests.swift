@@ -104,6 +104,9 @@ import Testing
         #expect(throws: GrammarError(file: "v.intents", line: 2, message: "unknown word list '@nowhere'")) { try grammar.validate() }
         grammar = try GrammarFileParser.parse("intent b\n  pattern: b\n  example: b\n", file: "v.intents")
         #expect(throws: GrammarError(file: "v.intents", line: 1, message: "intent 'b' has no reply")) { try grammar.validate() }
+        grammar = try GrammarFileParser.parse("intent c\n  pattern: c\n  example: c\n  answered-by: c, nowhere\n  reply: C\n", file: "v.intents")
+        #expect(grammar.intent("c")?.answeredBy == ["c", "nowhere"])
+        #expect(throws: GrammarError(file: "v.intents", line: 1, message: "intent 'c' is answered by 'nowhere', which is no intent")) { try grammar.validate() }
     }
 
     @Test func laterFilesExtendEarlierIntents() throws {

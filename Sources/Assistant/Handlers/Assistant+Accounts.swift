@@ -81,6 +81,14 @@ extension Assistant {
                       slots: ["name": .text(account.name)], amount: balance)
     }
 
+    /// "rename cash account to wallet", "call my savings account rainy day": the account's new name.
+    func renameAccount(_ match: Match) throws -> Answer {
+        guard let old = match.account(), let typed = match.text("name") else { throw FinanceError(.invalidInput, "say “rename my cash account to wallet”") }
+        let before = try ledger.accounts.named(old).name
+        let account = try write("the name of \(before)") { try ledger.accounts.rename(before, to: titleCased(typed)) }
+        return Answer(values: ["before": before, "name": account.name], slots: ["account": .text(account.name)])
+    }
+
     /// "my checking balance is actually 1,204.10": records the difference.
     func adjustBalance(_ match: Match) throws -> Answer {
         guard let name = match.account(), let actual = match.amount() else { throw FinanceError(.invalidInput, "say “my checking balance is 1,204.10”") }

@@ -231,9 +231,10 @@ extension Assistant {
                       slots: ["name": .text(changed.name)], amount: changed.money)
     }
 
-    /// The bill or subscription `name` means: by its name or part of it ("netflix", "car
-    /// insurance"), without the grammar's `recent` words ("the last electric bill": PG&E
-    /// Electric), or by the kind of business it is paid to ("the gym": Pulse Fitness).
+    /// The bill or subscription `name` means: by its name or its words ("netflix", "car
+    /// insurance", "pge electric" for PG&E Electric), without the grammar's `recent` words
+    /// ("the last electric bill": PG&E Electric), or by the kind of business it is paid to
+    /// ("the gym": Pulse Fitness).
     func findBill(_ said: String) throws -> Recurring? {
         if let item = try ledger.recurring.find(said) { return item }
         let name = Self.billName(said)
@@ -242,10 +243,6 @@ extension Assistant {
         guard !words.isEmpty else { return nil }
         let without = words.joined(separator: " ")
         if without != name.lowercased(), let item = try ledger.recurring.find(without) { return item }
-        // "pge electric": the name with no marks inside its words (PG&E Electric).
-        let bare = { (text: String) in text.lowercased().filter { !"&.'".contains($0) } }
-        let unmarked = try ledger.recurring.active().filter { bare($0.name).contains(bare(without)) }
-        if unmarked.count == 1 { return unmarked[0] }
         return try ledger.recurring.find(kindSaid: without)
     }
 

@@ -24,12 +24,15 @@ extension Assistant {
     /// account moves it only to an account one pays from, and a category must be of its kind.
     func correctingTheRecord(_ line: String, interpretation: Interpretation) -> Reply? {
         let recorded = recordedBefore
-        // "no, the day before": a day counted from the one just recorded.
+        // "no, the day before": a day counted from the one just recorded, for every row just
+        // recorded on that day ("lunch 12 and coffee 4", then "no, the day before" moves both).
         if let last = recorded.last, let shift = dayShift(line), let row = try? ledger.transactions.detailed(id: last) {
             let day = row.transaction.date.adding(days: shift)
             context.focus = last
-            let date = SlotValue.period(Period(start: day, end: day.adding(days: 1), label: PeriodText.relative(day, today: today)))
-            return answer(Match(intent: "transaction.edit", slots: ["date": date], score: 0, pattern: "correction by a day"), line: line)
+            var slots: [String: SlotValue] = ["date": .period(Period(start: day, end: day.adding(days: 1), label: PeriodText.relative(day, today: today)))]
+            let sameDay = recorded.reversed().prefix { (try? ledger.transactions.detailed(id: $0).transaction.date) == row.transaction.date }
+            if sameDay.count > 1 { slots["recorded"] = .number(sameDay.count) }
+            return answer(Match(intent: "transaction.edit", slots: slots, score: 0, pattern: "correction by a day"), line: line)
         }
         guard let last = recorded.last, let correction = understander.correction(line, in: understandingContext) else { return nil }
         if correction.guessed, case .understood = interpretation { return nil }

@@ -33,11 +33,10 @@ extension Assistant {
     /// deadline, and the answer says what that takes a month.
     func moveGoalDeadline(_ match: Match) throws -> Answer {
         guard let period = match.period("deadline") else { throw FinanceError(.invalidInput, "say the new date, e.g. “push the vacation goal to december 2027”") }
-        let goals = try ledger.goals.all().map(\.name)
-        let said = match.text("name") ?? (context.earlierTopic?.kind == "goal" ? context.earlierTopic?.phrase : nil)
-        guard let name = try said.map(storedGoalName) ?? (goals.count == 1 ? goals.first : nil), goals.contains(name) else {
-            if goals.isEmpty { return Answer(variant: "none") }
-            return Answer(variant: "which", values: ["names": Self.list(goals, or: true)])
+        let name: String
+        switch try goalMeant(match) {
+        case .goal(let found): name = found
+        case .answer(let answer): return answer
         }
         // A month said alone ("to march") that has passed this year is next year's.
         var deadline = period.lastDay
@@ -45,5 +44,50 @@ extension Assistant {
         _ = try write("the deadline of \(name)") { try ledger.goals.setDeadline(deadline, of: name, today: today) }
         let progress = try ledger.goals.progress(of: name, on: today)
         return Answer(values: ["name": name, "text": try describe(progress)], slots: ["name": .text(name)], amount: progress.monthlyNeeded)
+    }
+
+    /// "raise the vacation goal to 4000", "set the car fund target to 12k": the goal's new
+    /// target, and how it stands against it.
+    func setGoalTarget(_ match: Match) throws -> Answer {
+        guard let target = match.amount() else { throw FinanceError(.invalidInput, "say the new target, e.g. “set the vacation goal to 4000”") }
+        let name: String
+        switch try goalMeant(match) {
+        case .goal(let found): name = found
+        case .answer(let answer): return answer
+        }
+        let before = try ledger.goals.progress(of: name, on: today).target
+        _ = try write("the target of \(name)") { try ledger.goals.setTarget(target, of: name) }
+        let progress = try ledger.goals.progress(of: name, on: today)
+        return Answer(values: ["name": name, "before": before.formatted, "text": try describe(progress)], slots: ["name": .text(name)],
+                      amount: progress.target)
+    }
+
+    /// The one goal of `goals` that a word of the line being answered (three letters or more)
+    /// names; nil when none or several do.
+    private func goalNamedInTheLine(_ goals: [String]) -> String? {
+        let said = Set(Normalizer.tokens(currentLine))
+        let named = goals.filter { !Set(Normalizer.tokens($0).filter { $0.count > 2 }).isDisjoint(with: said) }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    /// What a goal's change is about: a goal, or the answer that asks which (or says there is none).
+    enum GoalMeant {
+        case goal(String)
+        case answer(Answer)
+    }
+
+    /// The goal `match` names (or, named by nothing, the goal just talked about, or the only
+    /// one), else the answer asking which.
+    func goalMeant(_ match: Match) throws -> GoalMeant {
+        let goals = try ledger.goals.all().map(\.name)
+        let said = match.text("name") ?? (context.earlierTopic?.kind == "goal" ? context.earlierTopic?.phrase : nil)
+        // A keyword rule's free text may take the wrong words ("pls change the target on vacation
+        // to 2750 dollars"): the one goal a word of the line names is the goal then.
+        let named = try said.map(storedGoalName).flatMap { goals.contains($0) ? $0 : nil } ?? goalNamedInTheLine(goals)
+        guard let name = named ?? (said == nil && goals.count == 1 ? goals.first : nil), goals.contains(name) else {
+            if goals.isEmpty { return .answer(Answer(variant: "none")) }
+            return .answer(Answer(variant: "which", values: ["names": Self.list(goals, or: true)]))
+        }
+        return .goal(name)
     }
 }

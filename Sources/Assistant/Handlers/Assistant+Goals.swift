@@ -65,13 +65,20 @@ extension Assistant {
     }
 
     /// `match`, "put 50 in vacation" read as a new name for a category (Travel, of which
-    /// "vacation" is another name), as money put towards the goal the words name; nil when the
-    /// line names a word rather than an amount, or no goal.
+    /// "vacation" is another name), as money put towards the goal the line names by a word of
+    /// its own name; nil when the line names a word rather than an amount, or no goal, or a
+    /// goal only by another word of the same category ("put 50 in gas" is nothing put towards
+    /// the New Car goal, though "gas" and "car" are both Transport's).
     func goalInsteadOfSynonym(_ match: Match) -> Match? {
         guard match.intent == "category.add_synonym", let phrase = match.text("phrase"), !phrase.contains(where: \.isLetter),
-              let category = match.category(), let amount = understander.readSlot(.amount, from: phrase, in: understandingContext),
-              let goal = try? storedGoalName(category), (try? ledger.goals.progress(of: goal, on: today)) != nil else { return nil }
-        return Match(intent: "goal.contribute", slots: ["amount": amount, "name": .text(goal)], score: match.score, pattern: match.pattern)
+              match.category() != nil, let amount = understander.readSlot(.amount, from: phrase, in: understandingContext),
+              let names = try? ledger.goals.all().map(\.name) else { return nil }
+        let said = Set(Normalizer.tokens(currentLine))
+        let named = names.filter { name in
+            !Set(Normalizer.tokens(Self.goalName(name)).filter { $0.count > 2 }).isDisjoint(with: said)
+        }
+        guard named.count == 1 else { return nil }
+        return Match(intent: "goal.contribute", slots: ["amount": amount, "name": .text(named[0])], score: match.score, pattern: match.pattern)
     }
 
     /// "how are my goals doing", "how close am I to the car goal".
@@ -110,8 +117,10 @@ extension Assistant {
     /// without the words around it ("the car goal" → Car), or the one goal whose name holds
     /// every word said ("the car" for New Car); else the words said, for the answer to say
     /// there is no such goal.
-    func storedGoalName(_ typed: String) throws -> String {
+    func storedGoalName(_ said: String) throws -> String {
         let names = try ledger.goals.all().map(\.name)
+        // "new target for vacation: 3,750": the marks around the name are no part of it.
+        let typed = said.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         let short = Self.goalName(typed)
         for said in [typed, short] {
             if let name = names.first(where: { $0.caseInsensitiveCompare(said.trimmingCharacters(in: .whitespaces)) == .orderedSame }) { return name }

@@ -5,21 +5,37 @@ import Understanding
 
 /// Splitting bills and IOUs in conversation: who owes whom, and settling up.
 extension Assistant {
-    /// "split 60 dinner with Alex and Sam", "I paid 90 for groceries, Sam owes me 30",
-    /// "Sam paid 45 for pizza, split with me".
     /// `match`, a split that says no amount right after an expense was recorded ("paid 95 for
     /// dinner", then "split it with alex"), as a split of that expense: its amount, and the row
-    /// to replace; nil for any other line.
+    /// to replace; nil for any other line, and for one that names something else ("split the
+    /// rent with sam" after a ride is no split of the ride).
     func splitOfTheRecorded(_ match: Match) -> Match? {
         guard match.intent == "split.add", match.amount() == nil, match.text("payer") == nil, match.text("debtor") == nil,
               let id = context.focus, let row = try? ledger.transactions.detailed(id: id),
-              row.transaction.type == .expense, row.transaction.linkId == nil else { return nil }
+              row.transaction.type == .expense, row.transaction.linkId == nil,
+              match.text("what").map({ names($0, row: row) }) ?? true else { return nil }
         var slots = match.slots
         slots["amount"] = .amount(Money(minorUnits: -row.transaction.amount, currency: ledger.currency))
         slots["recorded"] = .number(Int(id))
         return match.with(slots: slots)
     }
 
+    /// Whether `what`, the words a split said for what it was, point at the recorded row or
+    /// name it: "it", "that", "the bill", a word of its description, or its category by its
+    /// own name ("split the groceries" after Whole Foods; "split the lunch" is no split of a
+    /// coffee, though both are Dining).
+    private func names(_ what: String, row: DetailedTransaction) -> Bool {
+        let pointers = singleWords("split-pointers")
+        let words = Normalizer.tokens(what).filter { !pointers.contains($0) }
+        guard !words.isEmpty else { return true }
+        let described = Set(Normalizer.tokens(row.transaction.description))
+        if words.contains(where: described.contains) { return true }
+        guard let category = row.category?.lowercased() else { return false }
+        return words.joined(separator: " ") == category || words.joined(separator: " ") + "s" == category
+    }
+
+    /// "split 60 dinner with Alex and Sam", "I paid 90 for groceries, Sam owes me 30",
+    /// "Sam paid 45 for pizza, split with me".
     func split(_ match: Match) throws -> Answer {
         if let id = match.number("recorded") { return try splitRecorded(Int64(id), match: match) }
         guard let total = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say how much the bill was") }
@@ -166,9 +182,13 @@ extension Assistant {
             let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
             return Answer(values: ["text": "\(who); \(left)."], slots: ["person": .text(after.name)], amount: paid)
         }
-        guard amount == nil, payer == .whoeverOwes else { return try settle(amount) }
+        // "paid jo": a keyword rule's reading, with no amount and no word of paying it all back
+        // (the grammar's `paid-in-full`), asks before settling all of it.
+        guard amount == nil, payer == .whoeverOwes || match.isRule && !lineSays("paid-in-full") else { return try settle(amount) }
         let balance = try ledger.people.balance(with: person)
-        guard balance.balance.minorUnits != 0 else { return try settle(nil) }
+        // Owed the other way from the payer said, the settlement's own refusal says so.
+        let otherWay = payer == .me && balance.balance.minorUnits > 0 || payer == .them && balance.balance.minorUnits < 0
+        guard balance.balance.minorUnits != 0, !otherWay else { return try settle(nil) }
         context.confirmation = PendingConfirmation(intent: match.intent, action: { try settle(nil) }, withAmount: { try settle($0) })
         return Answer(variant: "confirm", values: ["text": balanceText(balance) + "."], slots: ["person": .text(balance.name)],
                       amount: balance.balance.magnitude)

@@ -34,9 +34,8 @@ extension Assistant {
 
     /// The total of `kind` that `match` asks for, with the values a total's reply reads.
     func total(_ match: Match, kind: Transaction.Kind) throws -> Answer {
-        // "spent at chipotle overall": a payee's or a category's total over everything recorded.
-        let named = match.text("merchant") != nil || match.category() != nil
-        let period = try named && saysEverythingRecorded(match) ? wholeRecord() : period(of: match)
+        // "spent at chipotle overall": a total over everything recorded.
+        let period = try totalsEverythingRecorded(match) ? wholeRecord() : period(of: match)
         // "visa spending in october", "cash spending last week": one account's rows.
         let account = try match.account().map(ledger.accounts.named)
         var filter = TransactionFilter(period: period, kind: kind, category: try match.category().map(categoryRecord),

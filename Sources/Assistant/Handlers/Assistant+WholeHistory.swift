@@ -24,8 +24,14 @@ extension Assistant {
 
     /// Whether a question with no period said asks about everything recorded, by one of the
     /// grammar's `counts-everything` words: "how many transactions do I have in total", "how many
-    /// times have I been to chipotle", "how much have I spent at chipotle overall".
+    /// times have I been to chipotle".
     func saysEverythingRecorded(_ match: Match) -> Bool {
         match.period() == nil && lineSays("counts-everything")
+    }
+
+    /// Whether a total with no period said is of everything recorded, by one of the grammar's
+    /// `totals-everything` words: "how much have I spent at chipotle overall".
+    func totalsEverythingRecorded(_ match: Match) -> Bool {
+        match.period() == nil && lineSays("totals-everything")
     }
 }

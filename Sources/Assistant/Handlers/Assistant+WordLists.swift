@@ -6,11 +6,15 @@ import Understanding
 extension Assistant {
     /// The first phrase of the grammar's word list `name` that the line being answered holds.
     func firstSaid(_ name: String) -> String? {
-        let tokens = Normalizer.tokens(currentLine)
+        firstSaid(name, in: Normalizer.tokens(currentLine))?.phrase
+    }
+
+    /// The first phrase of the grammar's word list `name` that `tokens` hold, and where it starts.
+    func firstSaid(_ name: String, in tokens: [String]) -> (phrase: String, at: Int)? {
         let phrases = understander.grammar.wordLists[name, default: []].filter { !$0.isEmpty }
         for start in tokens.indices {
             if let phrase = phrases.filter({ tokens[start...].starts(with: $0) }).max(by: { $0.count < $1.count }) {
-                return phrase.joined(separator: " ")
+                return (phrase.joined(separator: " "), start)
             }
         }
         return nil

@@ -40,6 +40,23 @@ public struct AccountService: Sendable {
         }
     }
 
+    /// Renames the account called `name` to `newName`; fails when there is no such account, or
+    /// when another account already has the new name. Its transactions stay its own.
+    @discardableResult
+    public func rename(_ name: String, to newName: String) throws -> Account {
+        let trimmed = newName.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw FinanceError(.invalidInput, "an account needs a name") }
+        return try ledger.database.writer.write { db in
+            var account = try Self.existing(name, profileId: ledger.profileId, in: db)
+            if let other = try Self.named(trimmed, profileId: ledger.profileId, in: db), other.id != account.id {
+                throw FinanceError(.conflict, "there is already an account called \(other.name)")
+            }
+            account.name = trimmed
+            try account.update(db)
+            return account
+        }
+    }
+
     /// A balance a person states for an account of `kind`: on a credit card it is what is owed.
     static func signed(_ minorUnits: Int64, for kind: Account.Kind) -> Int64 {
         kind == .credit && minorUnits > 0 ? -minorUnits : minorUnits

@@ -81,6 +81,21 @@ public struct GoalService: Sendable {
         }
     }
 
+    /// Gives the goal called `name` the target `target`, which must be above zero and in the
+    /// goal's currency; what was saved towards it stays.
+    @discardableResult
+    public func setTarget(_ target: Money, of name: String) throws -> Goal {
+        guard target.minorUnits > 0 else { throw FinanceError(.invalidInput, "a goal's target must be above zero") }
+        try ledger.requireHomeCurrency(target)
+        try ledger.requireWithinLimit(target)
+        return try ledger.database.writer.write { db in
+            var goal = try Self.existing(name, profileId: ledger.profileId, in: db)
+            goal.target = target.minorUnits
+            try goal.update(db)
+            return goal
+        }
+    }
+
     /// Every goal, by name.
     public func all() throws -> [Goal] {
         try ledger.database.writer.read { db in

@@ -92,10 +92,18 @@ public struct PeopleService: Sendable {
             }
             let category = try row.categoryId.flatMap { try Category.fetchOne(db, key: $0)?.name }
             let account = try row.accountId.flatMap { try Account.fetchOne(db, key: $0)?.name }
+            let importKey = try String.fetchOne(db, sql: #"SELECT importKey FROM "transaction" WHERE id = ?"#, arguments: [id])
             try row.delete(db)
             let request = SplitRequest(total: Money(minorUnits: -row.amount, currency: ledger.currency), description: row.description,
                                        category: category, people: people, date: row.date, account: account)
-            return try split(request, in: db)
+            let result = try split(request, in: db)
+            // The share kept is still the statement's row: importing the statement again finds
+            // it, and the bank's text and the notes stay with it.
+            if let share = result.expense?.id {
+                try db.execute(sql: #"UPDATE "transaction" SET importKey = ?, bankDescription = ?, notes = ? WHERE id = ?"#,
+                               arguments: [importKey, row.bankDescription, row.notes, share])
+            }
+            return result
         }
     }
 

@@ -109,14 +109,28 @@ public struct RecurringService: Sendable {
         }
     }
 
-    /// The item whose name is `phrase` or contains it, or is contained in it ("the internet bill"
-    /// finds "Internet"); nil when none or several match.
+    /// The item whose name is `phrase`, or whose words are all in it ("the internet bill" finds
+    /// "Internet"), or whose words the phrase's words begin ("netflix" finds "Netflix Premium",
+    /// "pge" finds "PG&E Electric"; "ent" is no part of "Rent"); nil when none or several match.
     public func find(_ phrase: String) throws -> Recurring? {
-        let phrase = phrase.lowercased().trimmingCharacters(in: .whitespaces)
         let items = try active()
-        if let exact = items.first(where: { $0.name.lowercased() == phrase }) { return exact }
-        let close = items.filter { phrase.contains($0.name.lowercased()) || $0.name.lowercased().contains(phrase) }
+        let trimmed = phrase.lowercased().trimmingCharacters(in: .whitespaces)
+        if let exact = items.first(where: { $0.name.lowercased() == trimmed }) { return exact }
+        let said = Self.words(phrase)
+        guard !said.isEmpty else { return nil }
+        let close = items.filter { item in
+            let name = Self.words(item.name)
+            return Set(name).isSubset(of: said) || said.allSatisfy { word in
+                name.contains { $0 == word || word.count > 2 && $0.hasPrefix(word) }
+            }
+        }
         return close.count == 1 ? close[0] : nil
+    }
+
+    /// The words of a name in small letters, the marks inside them dropped ("PG&E" is "pge",
+    /// "Joe's" is "joes"), split at anything else that is no letter or digit.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().filter { !"&.'’".contains($0) }.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
     /// The one active item paid to a business of the kind `phrase` names in the merchant list

@@ -82,6 +82,10 @@ public struct Grammar: Sendable, Equatable {
                 throw GrammarError(file: intent.file, line: intent.line,
                                    message: "intent '\(intent.name)' asks for '\(slot)', which none of its patterns has")
             }
+            for answering in intent.answeredBy where self.intent(answering) == nil {
+                throw GrammarError(file: intent.file, line: intent.line,
+                                   message: "intent '\(intent.name)' is answered by '\(answering)', which is no intent")
+            }
             if intent.replies.isEmpty {
                 throw GrammarError(file: intent.file, line: intent.line, message: "intent '\(intent.name)' has no reply")
             }

@@ -3,7 +3,7 @@ import BuddyCore
 /// Reads one grammar file (the syntax of `Intents/README.md`) into a ``Grammar``.
 public enum GrammarFileParser {
     /// The settings an intent block may carry besides patterns, examples and replies.
-    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning", "mood", "priced", "several"]
+    public static let settingKeys: Set<String> = ["orientation", "default-period", "topic", "scope", "accepts", "meaning", "mood", "priced", "several", "answered-by", "moves"]
 
     /// Parses `text`, reporting the first problem with `file` and its line.
     public static func parse(_ text: String, file: String) throws(GrammarError) -> Grammar {
@@ -94,6 +94,9 @@ public enum GrammarFileParser {
                 }
                 if key == "priced", value != "yes" {
                     throw fail("priced is 'yes' (the words a declining intent explains name things people pay for), not '\(value)'")
+                }
+                if key == "moves", value != "money" {
+                    throw fail("moves is 'money' (a line that says it is still to be done asks before recording it), not '\(value)'")
                 }
                 if key == "several", value != "yes" {
                     throw fail("several is 'yes' (a line may list several of these: “lunch 12 and coffee 4”), not '\(value)'")

@@ -99,6 +99,19 @@ public struct IntentDefinition: Sendable, Equatable {
     /// yes`): "lunch 12 and coffee 4", "got 28.20 from sam and 10 from alex".
     public var mayBeListed: Bool { settings["several"] == "yes" }
 
+    /// The intents that the line after this intent's reply may complete (`answered-by:
+    /// budget.set, transfer.add`): a reply that asks back ("Which budget, and to how much?") is
+    /// answered by a line read together with the line that asked ("dining to 300" after "change
+    /// my budget" is "change my budget dining to 300"), when that reading is one of these.
+    public var answeredBy: [String] {
+        (settings["answered-by"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+    }
+
+    /// Whether the intent records money moving (`moves: money`): a line that says the move is
+    /// still to be made ("I need to pay my car insurance", "gotta move 200 to savings") is
+    /// recorded only on a yes.
+    public var movesMoney: Bool { settings["moves"] == "money" }
+
     /// Whether the intent reads only lines that ask (`mood: question`): a question mark, a
     /// question word, an inverted auxiliary. "rent paid?" asks whether rent is paid; "rent paid"
     /// says it was.

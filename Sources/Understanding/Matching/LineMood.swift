@@ -40,9 +40,10 @@ public enum LineMood {
     /// Words that ask wherever they stand in a line.
     static let askingWords: Set<String> = ["how", "why", "what", "which", "whats", "what's"]
     /// What "can I", "could we"… may start and still ask Buddy to do something: "can I get a
-    /// chart", "could I have my transactions as a csv".
+    /// chart", "could I have my transactions as a csv". Moving money is not among them: "can I
+    /// take 200 out of savings" asks whether one can.
     static let ownRequests: Set<String> = ["get", "have", "see", "view", "look", "ask", "enter", "write", "say", "tell", "change", "undo", "wire",
-                                              "initiate", "schedule", "do", "take", "withdraw", "deposit", "open", "close", "order",
+                                              "initiate", "schedule", "do", "open", "close", "order",
                                               "upload", "download", "load"]
     /// What may follow "can you", "could I"… and still make a question rather than a request.
     static let askingVerbs: Set<String> = ["afford", "see", "know", "tell", "check", "find", "show", "spend"]

@@ -117,7 +117,8 @@ public enum Normalizer {
             }
         }
         // "do i owe anyone atm": at the end of a line, after no word that points at a machine and
-        // no amount, "atm" is "at the moment" ("cash from the atm", "find an atm", "60 atm" keep it).
+        // no amount, "atm" is "at the moment" ("cash from the atm", "find atm", "took 40 out atm",
+        // "60 atm" keep it).
         if result.count > 1, result.last == "atm", !atmPointers.contains(result[result.count - 2]),
            !result[result.count - 2].contains(where: \.isNumber) {
             result.removeLast()
@@ -127,7 +128,7 @@ public enum Normalizer {
     }
 
     /// Words after which a last "atm" is the machine.
-    private static let atmPointers: Set<String> = ["the", "an", "a", "any", "at", "nearest", "closest", "nearby", "local", "bank", "my", "that", "this", "which", "from", "to", "use", "cash"]
+    private static let atmPointers: Set<String> = ["the", "an", "a", "any", "at", "nearest", "closest", "nearby", "local", "bank", "my", "that", "this", "which", "from", "to", "use", "cash", "out", "find", "search", "show", "list"]
 
     /// `line` with each arrow written as a word: `->`, `=>`, `→` and `⇒` as "to", `<-` and `←` as
     /// "from" ("savings <- checking 500" is money from checking to savings).

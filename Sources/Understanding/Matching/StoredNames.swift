@@ -155,11 +155,12 @@ public struct StoredNames: Sendable {
         return allowed == 0 ? (typed == key ? 0 : nil) : TypoCorrector.distance(typed, key, limit: allowed)
     }
 
-    /// A word as names are compared: without a final "s" ("joes", "luigis").
-    /// A word as names are compared: without marks inside it ("pg&e" and "pge" are one) and
-    /// without a final "s".
+    /// A word as names are compared: without the marks inside it when three letters or more
+    /// are left ("pg&e" and "pge" are one; "h&m" stays itself, as "hm" is no name), and without
+    /// a final "s" ("joes", "luigis").
     private static func key(_ word: String) -> String {
-        let bare = word.count > 2 && word.contains(where: { "&.'".contains($0) }) ? word.filter { !"&.'".contains($0) } : word
+        let unmarked = word.filter { !"&.'".contains($0) }
+        let bare = unmarked.count > 2 ? unmarked : word
         return bare.count > 3 && bare.hasSuffix("s") ? String(bare.dropLast()) : bare
     }
 

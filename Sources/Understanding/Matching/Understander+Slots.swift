@@ -78,8 +78,12 @@ extension Understander {
 
     /// `text` (words of `line`'s tokens) as it was typed in `line`: its capitals, and a
     /// possessive the normaliser dropped ("trader joe" → "Trader Joe's"); `text` when not found.
+    /// An "n" between words, which the normaliser reads as "and", is kept as typed ("Mac n Cheese").
     static func typed(_ text: String, in line: String) -> String {
-        guard var range = line.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) else { return text }
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        let found = line.range(of: text, options: options)
+            ?? (text.contains(" and ") ? line.range(of: text.replacingOccurrences(of: " and ", with: " n "), options: options) : nil)
+        guard var range = found else { return text }
         for possessive in ["'s", "\u{2019}s"] where line[range.upperBound...].hasPrefix(possessive) {
             range = range.lowerBound..<line.index(range.upperBound, offsetBy: possessive.count)
         }

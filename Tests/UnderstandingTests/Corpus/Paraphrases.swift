@@ -9,10 +9,10 @@ enum Paraphrases {
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle", "iou.forgive",
         "bill.add", "bill.status", "bill.amount", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
-        "followup.restore",
+        "followup.restore", "goal.target", "account.rename",
     ])
 
-    static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging([
+    static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging(renamesAndTargets) { $1 }.merging([
         "data.import": [
             "import my statement from ~/Downloads/bank.csv", "import ~/Downloads/bank.csv", "load my bank statement from statement.csv",
             "please import /tmp/march.csv", "can you import ~/Documents/visa.csv", "read in my credit card statement from card.csv",
