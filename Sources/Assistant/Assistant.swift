@@ -356,8 +356,7 @@ public final class Assistant {
             // "groceries 600 and dining 300" after "Which budget, and to how much?": an answer, but
             // not one to act on in one go; it is never recorded as spending.
             if case .understood(let own) = interpretation, Self.writes(own.intent), !askedBack.intents.contains(own.intent),
-               !["spend", "buy", "move", "recording-verbs"].contains(where: lineSays),
-               let intent = understander.grammar.intent(askedBack.asker), !intent.templates(for: "again").isEmpty {
+               !saysAVerbOfItsOwn, understander.grammar.intent(askedBack.asker)?.replies["again"] != nil {
                 context.askedBack = askedBack
                 let text = templates.render(intent: askedBack.asker, variant: "again", values: [:], line: line)
                 return Reply(input: line, understood: true, intent: askedBack.asker, text: text, asks: true)
@@ -472,7 +471,7 @@ public final class Assistant {
 
     /// The answer of `match`'s handler. Amounts are checked once, here: every service keeps the
     /// profile's one currency, and none records more than the limit.
-    private func run(_ match: Match) throws -> Answer {
+    func run(_ match: Match) throws -> Answer {
         for case .amount(let amount) in match.slots.values {
             try ledger.requireHomeCurrency(amount)
             try amount.withinLimit()
@@ -484,12 +483,6 @@ public final class Assistant {
         }
         return try Self.handlers[match.intent].map { try $0.run(self)(match) } ?? Answer()
     }
-
-    /// The intent whose replies ask about, and keep, money a line says is still to move.
-    static let notYetIntent = "flow.not_yet"
-    /// How far into a line a `not-yet` phrase may start and still say the whole line is still to
-    /// do ("i need to pay rent"; not "spent 30 on a jacket i need to return").
-    static let notYetReach = 2
 
     /// The next line after Buddy asked for a missing slot: "cancel" leaves, a line that is a
     /// question or command of its own is answered as itself (nil here), and anything else is
@@ -563,15 +556,14 @@ public final class Assistant {
     /// with the line that was asked about: "dining to 300" after "change my budget" sets the
     /// Dining budget. Nil when the line is a question, or a command of its own (a verb of
     /// spending, buying, moving or recording, a payee, two amounts: "spent 20 on groceries",
-    /// "uber 31", "groceries 600 and dining 300"), or when the two together read as none of the intents that answer the
-    /// question with every word explained.
+    /// "uber 31", "groceries 600 and dining 300"), or when the two together read as none of the
+    /// intents that answer the question with every word explained.
     private func completing(_ askedBack: ConversationContext.AskedBack, with line: String) -> (match: Match, line: String)? {
         let tokens = Normalizer.tokens(line)
         let numbers = { (tokens: [String]) in tokens.filter { $0.contains(where: \.isNumber) }.count }
         // "move 300", then "actually 400 to savings": the amount said again is the line's own.
         guard !LineMood.isQuestion(line, tokens: tokens), numbers(tokens) + numbers(Normalizer.tokens(askedBack.line)) <= 1
-                || numbers(tokens) == 0,
-              !["spend", "buy", "move", "recording-verbs"].contains(where: lineSays) else { return nil }
+                || numbers(tokens) == 0, !saysAVerbOfItsOwn else { return nil }
         let payees = understandingContext.vocabulary.payees
         guard !tokens.indices.contains(where: { !payees.names(in: tokens, at: $0).isEmpty }) else { return nil }
         let joined = "\(askedBack.line) \(line)"
@@ -579,6 +571,13 @@ public final class Assistant {
               match.leftOver.isEmpty, match.alternatives.isEmpty else { return nil }
         let reread = reread(match, line: joined)
         return askedBack.intents.contains(reread.intent) ? (reread, joined) : nil
+    }
+
+    /// Whether the line being answered says a verb of spending, buying, moving money or
+    /// recording (the grammar's `spend`, `buy`, `move`, `recording-verbs`): a command of its own,
+    /// never the answer to a question asked back.
+    private var saysAVerbOfItsOwn: Bool {
+        ["spend", "buy", "move", "recording-verbs"].contains(where: lineSays)
     }
 
     /// The pending intent answered with the slot value the line gave.
@@ -672,31 +671,7 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text, asks: true)
         }
-        // "change the luigi's one to groceries, just kidding": a change taken back or doubted
-        // after a comma (the grammar's `hedges`, with no amount: "undo that, 28 was right" is
-        // meant) is not made.
-        if Self.writes(match.intent), let comma = currentLine.lastIndex(of: ","),
-           case let after = Normalizer.tokens(String(currentLine[currentLine.index(after: comma)...])),
-           !after.contains(where: { $0.contains(where: \.isNumber) }), firstSaid("hedges", in: after) != nil {
-            return Reply(input: line, understood: true, intent: Self.notYetIntent,
-                         text: templates.render(intent: Self.notYetIntent, variant: "doubted", values: [:], line: line))
-        }
-        // "I need to pay my car insurance": money still to move is recorded only on a yes.
-        if definition?.movesMoney == true, let (phrase, at) = firstSaid("not-yet", in: Normalizer.tokens(currentLine)),
-           at <= Self.notYetReach, !lineSays("recording-verbs") {
-            // "gotta move 300 to savings, its payday" read with "gotta move" as what it was for:
-            // no reading to say yes to.
-            let inText = match.slots.values.contains { if case .text(let text) = $0 { Normalizer.tokens(text).joined(separator: " ").contains(phrase) } else { false } }
-            if inText {
-                return Reply(input: line, understood: true, intent: Self.notYetIntent,
-                             text: templates.render(intent: Self.notYetIntent, variant: "unclear", values: [:], line: line))
-            }
-            let ready = match
-            context.confirmation = PendingConfirmation(intent: match.intent, action: { [unowned self] in try run(ready) },
-                                                       declined: Answer(variant: "kept"), declinedBy: Self.notYetIntent)
-            let text = templates.render(intent: Self.notYetIntent, variant: "", values: [:], line: line)
-            return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init), text: text, asks: true)
-        }
+        if let reply = stillToDoOrDoubted(match, movesMoney: definition?.movesMoney == true, line: line) { return reply }
         let questionBefore = context.lastQuestion
         let focusBefore = context.focus
         currentCorrections = match.corrections

@@ -7,8 +7,9 @@ extension Assistant {
     /// words after it are a reason that says nothing a change could take: no number, no name the
     /// store knows (a payee, a person, a category, an account), no word that doubts or takes the
     /// change back (the grammar's `hedges`, `hypothetical`, `not-yet`: "pay rent, not yet"),
-    /// nothing understood or read by any keyword rule on its own, and the whole line no question ("…, right"); the whole line read otherwise only ran the
-    /// reason into the change's free text or was not understood. Nil otherwise.
+    /// nothing understood or read by any keyword rule on its own, and the whole line no question
+    /// ("…, right"); the whole line read otherwise only ran the reason into the change's free
+    /// text or was not understood. Nil otherwise.
     func withoutAfterthought(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
         guard let comma = line.lastIndex(of: ",") else { return nil }
         let head = String(line[..<comma]), tail = String(line[line.index(after: comma)...])

@@ -62,14 +62,6 @@ extension Assistant {
                       amount: progress.target)
     }
 
-    /// The one goal of `goals` that a word of the line being answered (three letters or more)
-    /// names; nil when none or several do.
-    private func goalNamedInTheLine(_ goals: [String]) -> String? {
-        let said = Set(Normalizer.tokens(currentLine))
-        let named = goals.filter { !Set(Normalizer.tokens($0).filter { $0.count > 2 }).isDisjoint(with: said) }
-        return named.count == 1 ? named[0] : nil
-    }
-
     /// What a goal's change is about: a goal, or the answer that asks which (or says there is none).
     enum GoalMeant {
         case goal(String)

@@ -73,12 +73,16 @@ extension Assistant {
         guard match.intent == "category.add_synonym", let phrase = match.text("phrase"), !phrase.contains(where: \.isLetter),
               match.category() != nil, let amount = understander.readSlot(.amount, from: phrase, in: understandingContext),
               let names = try? ledger.goals.all().map(\.name) else { return nil }
+        guard let named = goalNamedInTheLine(names) else { return nil }
+        return Match(intent: "goal.contribute", slots: ["amount": amount, "name": .text(named)], score: match.score, pattern: match.pattern)
+    }
+
+    /// The one goal of `goals` that a word of its own name (three letters or more, not "goal" or
+    /// "fund") names in the line being answered; nil when none or several do.
+    func goalNamedInTheLine(_ goals: [String]) -> String? {
         let said = Set(Normalizer.tokens(currentLine))
-        let named = names.filter { name in
-            !Set(Normalizer.tokens(Self.goalName(name)).filter { $0.count > 2 }).isDisjoint(with: said)
-        }
-        guard named.count == 1 else { return nil }
-        return Match(intent: "goal.contribute", slots: ["amount": amount, "name": .text(named[0])], score: match.score, pattern: match.pattern)
+        let named = goals.filter { !Set(Normalizer.tokens(Self.goalName($0)).filter { $0.count > 2 }).isDisjoint(with: said) }
+        return named.count == 1 ? named[0] : nil
     }
 
     /// "how are my goals doing", "how close am I to the car goal".
@@ -117,10 +121,10 @@ extension Assistant {
     /// without the words around it ("the car goal" → Car), or the one goal whose name holds
     /// every word said ("the car" for New Car); else the words said, for the answer to say
     /// there is no such goal.
-    func storedGoalName(_ said: String) throws -> String {
+    func storedGoalName(_ words: String) throws -> String {
         let names = try ledger.goals.all().map(\.name)
         // "new target for vacation: 3,750": the marks around the name are no part of it.
-        let typed = said.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let typed = words.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         let short = Self.goalName(typed)
         for said in [typed, short] {
             if let name = names.first(where: { $0.caseInsensitiveCompare(said.trimmingCharacters(in: .whitespaces)) == .orderedSame }) { return name }

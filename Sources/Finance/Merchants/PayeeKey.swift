@@ -60,14 +60,25 @@ public enum PayeeKey {
     /// What ``sql(_:)`` takes out of a stored name.
     static let sqlRemoved = [" ", "'", "\u{2019}", ".", "-", "&", ","]
 
+    /// Whether a question about the payee `text` is looked for as written rather than by its
+    /// ``searchKey(_:)``: when the key is empty, or is two letters or less once the marks written
+    /// inside the name are gone ("a&w" is only A&W, never every name with "aw" in it).
+    public static func looksAsWritten(_ text: String) -> Bool {
+        let key = searchKey(text)
+        return key.isEmpty || key.count <= 2 && text.unicodeScalars.contains(where: nameMarks.contains)
+    }
+
+    /// The marks written inside a name ("A&W", "St. John's"), which its search key leaves out.
+    private static let nameMarks: Set<Unicode.Scalar> = ["&", "'", ".", "\u{2019}"]
+
     /// Whether a question about the payee `text` ("trader joes") finds a row stored with the
     /// payee `name` ("Trader Joe's"), as ``TransactionFilter`` finds rows: `name` in lower case
     /// (ASCII letters only, as SQLite's `lower` writes it) and without the characters of
-    /// ``sqlRemoved`` contains ``searchKey(_:)`` of `text`. A text whose search key is empty is
-    /// looked for as written, ignoring the case of ASCII letters.
+    /// ``sqlRemoved`` contains ``searchKey(_:)`` of `text`. A text looked for as written
+    /// (``looksAsWritten(_:)``) is found as written, ignoring the case of ASCII letters.
     public static func finds(_ text: String, in name: String) -> Bool {
+        guard !looksAsWritten(text) else { return !text.isEmpty && asciiLowercased(name).contains(asciiLowercased(text)) }
         let key = searchKey(text)
-        guard !key.isEmpty else { return !text.isEmpty && asciiLowercased(name).contains(asciiLowercased(text)) }
         let stored = sqlRemoved.reduce(asciiLowercased(name)) { $0.replacingOccurrences(of: $1, with: "") }
         return stored.contains(key)
     }

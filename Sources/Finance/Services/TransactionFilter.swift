@@ -117,13 +117,10 @@ public struct TransactionFilter: Sendable, Equatable {
     }
 
     /// The SQL condition that `column` holds the payee `text` names, as ``text`` reads it, and its
-    /// arguments: the name as typed when it is short and has marks ("a&w").
+    /// arguments: the name as typed when ``PayeeKey/looksAsWritten(_:)`` ("a&w").
     static func textCondition(_ text: String, column: String) -> (sql: String, arguments: [any DatabaseValueConvertible & Sendable]) {
         let key = PayeeKey.searchKey(text)
-        // "a&w" is only A&W: a key of two letters or less, once its marks are gone, would find
-        // every name with those letters side by side ("Aw Man Lunch").
-        let marked = key.count <= 2 && text.contains(where: { "&'.\u{2019}".contains($0) })
-        guard !key.isEmpty, !marked else {
+        guard !PayeeKey.looksAsWritten(text) else {
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
             return ("\(column) LIKE ? ESCAPE '\\'", ["%\(escaped)%"])
