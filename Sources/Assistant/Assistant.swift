@@ -512,6 +512,7 @@ public final class Assistant {
            let value = understander.readSlot(pending.type, from: line, in: understandingContext, orientation: orientation) {
             return answer(pending, with: value, line: line)
         }
+        if let joined = joining(pending, with: line, interpretation: interpretation) { return answer(joined, line: line) }
         // A command only a keyword rule read, carrying an amount, answers a question for an amount
         // ("1200 from acme" after "How much was it?"): a loose reading of a line never takes it
         // away from the question Buddy is waiting to have answered.
@@ -550,6 +551,29 @@ public final class Assistant {
             return nil
         }
         return answer(pending, with: value, line: line)
+    }
+
+    /// An answer that says more than the slot asked for, read together with the line that was
+    /// asked about: "water, 40 on the 10th" after "add a bill" was asked "How much is it each
+    /// time?" tracks Water. Nil when the line is a question, "cancel", "yes" or "no", or a command of its own (a verb of
+    /// spending, buying, moving or recording), or when the two together do not read as the
+    /// intent asked about with every word of the answer explained and the slot asked for filled.
+    private func joining(_ pending: ConversationContext.PendingQuestion, with line: String, interpretation: Interpretation) -> Match? {
+        if case .understood(let own) = interpretation, ["flow.cancel", "confirm.no", "confirm.yes"].contains(own.intent) { return nil }
+        guard !pending.line.isEmpty, !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)), !saysAVerbOfItsOwn,
+              case .understood(let match) = understander.understand("\(pending.line) \(line)", in: understandingContext),
+              match.intent == pending.match.intent, match.alternatives.isEmpty,
+              Set(match.leftOver).isDisjoint(with: Normalizer.tokens(line)),
+              pending.question.isAnswered(by: match.slots.keys) else { return nil }
+        // What the first line said stands ("got my paycheck", then "1200 from acme" is still the
+        // paycheck), but for a value that only held the place of one not said (`{frequency=unsaid}`).
+        let types = understander.grammar.intent(match.intent)?.slotTypes ?? [:]
+        let said = pending.match.slots.filter { name, value in
+            if case .text = value, let type = types[name], type != .text { return false }
+            return true
+        }
+        return Match(intent: match.intent, slots: said.merging(match.slots) { first, _ in first }, score: match.score,
+                     pattern: match.pattern, corrections: pending.match.corrections.merging(match.corrections) { $1 })
     }
 
     /// The line after a reply that asked back ("Which budget, and to how much?"), read together
@@ -667,7 +691,7 @@ public final class Assistant {
         if let definition, !definition.answeredBy.isEmpty { context.askedBack = .init(line: line, intents: definition.answeredBy, asker: match.intent) }
         if let definition, let question = definition.questions.first(where: { !$0.isAnswered(by: match.slots.keys) }),
            let type = definition.slotTypes[question.slot] {
-            context.pending = .init(match: match, question: question, type: type)
+            context.pending = .init(match: match, question: question, type: type, line: line)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: question.text, asks: true)
         }
@@ -678,7 +702,7 @@ public final class Assistant {
         let outcome = Result { try run(match) }
         if case .failure(let question as AccountQuestion) = outcome {
             let asked = IntentDefinition.SlotQuestion(slot: "account", alternatives: [], text: accountQuestionText(question, line: line))
-            context.pending = .init(match: match, question: asked, type: .account)
+            context.pending = .init(match: match, question: asked, type: .account, line: line)
             return Reply(input: line, understood: true, intent: match.intent, slots: match.slots.mapValues(ReplySlot.init),
                          text: asked.text, asks: true)
         }

@@ -17,6 +17,8 @@ struct ConversationContext {
         var question: IntentDefinition.SlotQuestion
         /// The type of the slot the answer fills.
         var type: SlotType
+        /// The line that was asked about, which an answer saying more than the slot is read with.
+        var line = ""
     }
 
     /// How the last answer was found, for "why?".

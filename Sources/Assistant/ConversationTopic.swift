@@ -96,10 +96,16 @@ struct ConversationTopic: Equatable {
         text.lowercased().split(separator: " ").contains { personPointers.contains(String($0)) }
     }
 
-    /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it").
+    /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it"), or
+    /// one after a word of place ("how much do I owe on it").
     static func isPointer(_ text: String) -> Bool {
-        pointers.contains(text.lowercased().trimmingCharacters(in: .whitespaces))
+        var words = text.lowercased().split(separator: " ").map(String.init)
+        if words.count == 2, placeWords.contains(words[0]) { words.removeFirst() }
+        return pointers.contains(words.joined(separator: " "))
     }
+
+    /// Words of place a pointing word may follow in a slot's text.
+    private static let placeWords: Set<String> = ["on", "in", "into", "for", "with", "from", "at", "to", "of"]
 
     /// `line` with its first pointing word put as this topic's name, or nil when it has none
     /// ("how much do I have left in it" → "how much do I have left in Dining budget").

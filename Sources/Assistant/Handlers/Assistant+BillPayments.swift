@@ -99,12 +99,4 @@ extension Assistant {
     private func billChoice(_ item: Recurring) -> String {
         "\(item.name) (due \(PeriodText.relative(item.nextDue, today: today)))"
     }
-
-    /// Asks for `slot` with the reply `variant`: the next line answers it and the line is
-    /// answered again with the slot filled.
-    private func ask(_ match: Match, slot: String, type: SlotType, variant: String, values: [String: Any]) -> Answer {
-        let text = templates.render(intent: match.intent, variant: variant, values: values, line: currentLine)
-        context.pending = .init(match: match, question: IntentDefinition.SlotQuestion(slot: slot, alternatives: [], text: text), type: type)
-        return Answer(variant: variant, values: values)
-    }
 }

@@ -10,8 +10,18 @@ extension Assistant {
 
     /// "add netflix 15.99 monthly", "I get paid 2,000 every 2 weeks starting Friday".
     func addBill(_ match: Match) throws -> Answer {
-        guard let amount = match.amount()?.magnitude, let frequency = match.frequency() else {
+        guard let amount = match.amount()?.magnitude else {
             throw FinanceError(.invalidInput, "say how much and how often, e.g. “add netflix 15.99 monthly”")
+        }
+        // "add a bill" (its frequency `unsaid`), then "40": how often, and then its name, are
+        // asked in turn; it is a bill, never income called Salary.
+        let saidABill = match.text("frequency") == "unsaid" || match.text("kind") == "bill"
+        let asked = saidABill ? match.with(slots: match.slots.merging(["kind": .text("bill")]) { $1 }) : match
+        guard let frequency = match.frequency() else {
+            return ask(asked, slot: "frequency", type: .frequency, variant: "how-often", values: [:])
+        }
+        if saidABill, match.text("name") == nil {
+            return ask(asked, slot: "name", type: .text, variant: "name", values: [:])
         }
         let isIncome = match.text("income") != nil || match.text("name") == nil
         // "set groceries budget to 400, that's about 100 a week": a figure or a budget is no name

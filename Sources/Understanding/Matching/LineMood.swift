@@ -39,6 +39,8 @@ public enum LineMood {
     static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it", "u", "there", "that", "this"]
     /// Words that ask wherever they stand in a line.
     static let askingWords: Set<String> = ["how", "why", "what", "which", "whats", "what's"]
+    /// Words after which "what" starts the name of a thing ("towards what I owe her").
+    static let relativeLeads: Set<String> = ["towards", "toward", "against", "off", "of", "for", "on", "from"]
     /// What "can I", "could we"… may start and still ask Buddy to do something: "can I get a
     /// chart", "could I have my transactions as a csv". Moving money is not among them: "can I
     /// take 200 out of savings" asks whether one can.
@@ -113,7 +115,13 @@ public enum LineMood {
         if questionStarts.contains(first) { return true }
         // A question asked after a clause of its own ("if I have 20,000 yen, how much is that in
         // usd", "500 dollars equals what in pesos"); a command verb first keeps a command.
-        if !commandVerbs.contains(first), words.contains(where: askingWords.contains) { return true }
+        // "sam sent me 10 towards what he owes": "what" after a word of place, before who owes,
+        // is the thing, not a question.
+        let asking = words.indices.filter { askingWords.contains(words[$0]) }.filter { i in
+            !(i > words.startIndex && i + 1 < words.endIndex && relativeLeads.contains(words[i - 1]) && words[i] == "what"
+              && subjects.contains(words[i + 1]))
+        }
+        if !commandVerbs.contains(first), !asking.isEmpty { return true }
         // "water bill paid yet": a line that ends in "yet" asks (not "not yet").
         if words.last == "yet", words.count > 1, words[words.endIndex - 2] != "not" { return true }
         let ends = endsWithQuestionMark(line)

@@ -5,13 +5,17 @@ extension Understander {
     private static let followUpLeads: [[String]] = [
         ["what", "about"], ["how", "about"], ["what", "of"], ["same", "for"], ["same", "with"], ["ok", "and"], ["okay", "and"],
         ["and"], ["just"], ["only"],
+        // "what if i used savings" after "can I afford a 400 bike": the same question of another account.
+        ["what", "if", "i", "used"], ["what", "if", "i", "use"], ["what", "if", "i", "put", "it"], ["what", "if", "i", "paid"],
+        ["what", "if", "i", "pay"], ["what", "if", "i", "took", "it"], ["what", "if", "i", "take", "it"], ["what", "if", "it", "came"],
+        ["what", "if", "it", "comes"], ["what", "if"],
     ]
     /// Words after the thing that add nothing ("and alex too").
     private static let followUpEndings: [[String]] = [["too"], ["also"], ["as", "well"], ["aswell"], ["please"], ["pls"], ["then"], ["?"]]
     /// Leads after which only a period is asked about ("just october"), never a name.
     private static let periodLeads: [[String]] = [["just"], ["only"]]
     /// Words between the lead and the thing ("and at costco", "what about for groceries").
-    private static let followUpLinks: Set<String> = ["at", "from", "on", "for", "in", "with", "the", "my", "our", "to", "of", "by"]
+    private static let followUpLinks: Set<String> = ["at", "from", "on", "for", "in", "with", "the", "my", "our", "to", "of", "by", "out", "using"]
 
     /// The words a follow-up names after its lead ("and at costco?" → "costco"), as typed, and
     /// whether they may be any name (not after "just" or "only", which ask about a period); nil

@@ -16,9 +16,9 @@ extension KeywordMatcher {
         /// The first stems of the phrases of each required list or phrase element: a line
         /// without one of each cannot match.
         let required: [WordSet]
-        /// The fixed values (`{to=Cash}`) of slots the intent's patterns read as accounts: each is
-        /// the store's account by that name, as a line would say it.
-        let accountConstants: Set<String>
+        /// The types of the slots the intent's patterns read as accounts or frequencies: a fixed
+        /// value of one (`{to=Cash}`, `{frequency=monthly}`) is read as a line would say it.
+        let typedConstants: [String: SlotType]
         /// The elements a placement chooses places for (neither forbidden, constant nor free text), in order.
         let placeable: [Int]
         /// The elements in the order they are looked for: words before slots, so that a rule
@@ -30,7 +30,7 @@ extension KeywordMatcher {
         let textIndex: Int?
 
         init(order: Int, intent: String, rule: KeywordRule, orientation: Orientation, declines: Bool,
-             terms: [Int?], required: [WordSet], accountConstants: Set<String>) {
+             terms: [Int?], required: [WordSet], typedConstants: [String: SlotType]) {
             self.order = order
             self.intent = intent
             self.rule = rule
@@ -38,13 +38,26 @@ extension KeywordMatcher {
             self.declines = declines
             self.terms = terms
             self.required = required
-            self.accountConstants = accountConstants
+            self.typedConstants = typedConstants
             let elements = rule.elements
             placeable = elements.indices.filter { !elements[$0].isForbidden && !elements[$0].isConstant && !elements[$0].isText }
             let words = elements.indices.filter { !elements[$0].isSlot && !elements[$0].isText && !elements[$0].isConstant }
             evaluationOrder = words + elements.indices.filter { !words.contains($0) }
             namesPayee = elements.contains(where: \.namesPayee)
             textIndex = elements.firstIndex(where: \.isText)
+        }
+
+        /// The value of the constant slot `name` set to `value`: the store's account by that name
+        /// (`{to=Cash}` is the one cash account, whatever it is called), the frequency it says
+        /// (`{frequency=monthly}`), or else the text itself.
+        func constant(_ name: String, _ value: String, walker: PatternWalker) -> SlotValue {
+            switch typedConstants[name] {
+            case .account?: return walker.account(named: value).map(SlotValue.account) ?? .text(value)
+            case .frequency?:
+                let tokens = Normalizer.tokens(value)
+                return FrequencyWords.read(tokens, at: 0).flatMap { $0.length == tokens.count ? SlotValue.frequency($0.value) : nil } ?? .text(value)
+            default: return .text(value)
+            }
         }
 
         /// Whether a line whose stems are `present` has a word of each required element.

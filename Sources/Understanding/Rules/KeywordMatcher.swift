@@ -153,15 +153,15 @@ final class KeywordMatcher: Sendable {
         var entries: [Entry] = []
         var always: [Int] = []
         var byStem = Array(repeating: [Int](), count: table.count)
-        // The slots each intent reads as accounts, worked out once per intent.
-        var accountSlots: [String: Set<String>] = [:]
+        // The slots each intent reads as accounts or frequencies, worked out once per intent.
+        var typedSlots: [String: [String: SlotType]] = [:]
         for (intent, source, terms, required) in compiled {
-            let accounts = accountSlots[intent.name] ?? Set(intent.slotTypes.filter { $0.value == .account }.keys)
-            accountSlots[intent.name] = accounts
+            let typed = typedSlots[intent.name] ?? intent.slotTypes.filter { [.account, .frequency].contains($0.value) }
+            typedSlots[intent.name] = typed
             let order = entries.count
             entries.append(Entry(order: order, intent: intent.name, rule: source.rule,
                                  orientation: source.orientation ?? intent.orientation, declines: intent.isOutOfScope,
-                                 terms: terms, required: required.map(set), accountConstants: accounts))
+                                 terms: terms, required: required.map(set), typedConstants: typed))
             // A rule with a required element that has no words never applies, and is filed nowhere.
             if required.isEmpty {
                 always.append(order)
@@ -331,7 +331,7 @@ final class KeywordMatcher: Sendable {
             case .text(let name):
                 if let payee { slots[name] = .text(payee.name) } else if let text { slots[name] = .text(typed[text].joined(separator: " ")) }
             case .constant(let name, let value):
-                slots[name] = entry.accountConstants.contains(name) ? walker.account(named: value).map(SlotValue.account) ?? .text(value) : .text(value)
+                slots[name] = entry.constant(name, value, walker: walker)
             case .list, .phrases: break
             }
         }
