@@ -560,11 +560,22 @@ public final class Assistant {
     /// intent asked about with every word of the answer explained and the slot asked for filled.
     private func joining(_ pending: ConversationContext.PendingQuestion, with line: String, interpretation: Interpretation) -> Match? {
         if case .understood(let own) = interpretation, ["flow.cancel", "confirm.no", "confirm.yes"].contains(own.intent) { return nil }
-        guard !pending.line.isEmpty, !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)), !saysAVerbOfItsOwn,
-              case .understood(let match) = understander.understand("\(pending.line) \(line)", in: understandingContext),
-              match.intent == pending.match.intent, match.alternatives.isEmpty,
-              Set(match.leftOver).isDisjoint(with: Normalizer.tokens(line)),
-              pending.question.isAnswered(by: match.slots.keys) else { return nil }
+        guard !pending.line.isEmpty, !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)), !saysAVerbOfItsOwn else { return nil }
+        // "I want to start a new savings goal", then "new car, 8000 by december 2027": the
+        // first line is also tried from what was wanted ("start a new savings goal …").
+        let asked = Normalizer.tokens(pending.line)
+        var heads = [pending.line]
+        if let to = asked.firstIndex(of: "to"), to <= 4, ["i", "we", "im", "i'm"].contains(asked[0]), to + 1 < asked.count {
+            heads.append(asked[(to + 1)...].joined(separator: " "))
+        }
+        let readings = heads.lazy.compactMap { head -> Match? in
+            guard case .understood(let match) = self.understander.understand("\(head) \(line)", in: self.understandingContext),
+                  match.intent == pending.match.intent, match.alternatives.isEmpty,
+                  Set(match.leftOver).isDisjoint(with: Normalizer.tokens(line)),
+                  pending.question.isAnswered(by: match.slots.keys) else { return nil }
+            return match
+        }
+        guard let match = readings.first else { return nil }
         // What the first line said stands ("got my paycheck", then "1200 from acme" is still the
         // paycheck), but for a value that only held the place of one not said (`{frequency=unsaid}`).
         let types = understander.grammar.intent(match.intent)?.slotTypes ?? [:]

@@ -112,7 +112,10 @@ public enum LineMood {
            !endsWithQuestionMark(line) {
             return words.dropFirst(3).contains(where: askingWords.contains)
         }
-        if questionStarts.contains(first) { return true }
+        // "had pho w the team 21 dollars": "had" asks only before who had ("had I paid rent").
+        let hadAsAVerb = first == "had" && words.count > 1 && !subjects.contains(words[words.startIndex + 1])
+            && !endsWithQuestionMark(line)
+        if questionStarts.contains(first), !hadAsAVerb { return true }
         // A question asked after a clause of its own ("if I have 20,000 yen, how much is that in
         // usd", "500 dollars equals what in pesos"); a command verb first keeps a command.
         // "sam sent me 10 towards what he owes": "what" after a word of place, before who owes,

@@ -167,7 +167,9 @@ public struct AmountParser: Sendable {
             }
         }
         if let money = money(lexed.value, lexed.mark ?? .code(homeCurrency.code)) {
-            results.append((numberLength, money))
+            // "add one for pets", "the cheaper one": "one" alone is a thing, not a dollar ("one
+            // fifty" and "one dollar" are money).
+            if lexed.mark != nil || numberLength > 1 || tokens[index] != "one" { results.append((numberLength, money)) }
             if lexed.mark == nil, let price = spokenPrice(tokens, at: index, numberLength: numberLength, whole: money) { results.append(price) }
             if lexed.mark == nil, numberLength == 1, let spaced = spacedFigures(tokens, at: index) { results.append(spaced) }
         }

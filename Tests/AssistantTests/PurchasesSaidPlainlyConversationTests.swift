@@ -1,0 +1,52 @@
+import BuddyCore
+import Finance
+import Testing
+
+/// Purchases said the way people say them ("had pho w the team, 21 dollars", "grabbed a
+/// sandwich"), and lines that only look like one: a goal's target beside a shop called Target,
+/// "one" that is no dollar.
+@Suite struct PurchasesSaidPlainlyConversationTests {
+    let c: Conversation
+
+    init() throws {
+        c = try Conversation(now: "2026-11-27T09:00")
+        try c.openAccounts(checking: 2_000_00)
+        try c.add("2026-11-20", -66_82, "Target", "Shopping")
+        try c.add("2026-11-26", -12_85, "Chipotle", "Dining")
+        _ = try c.ledger.goals.add(name: "Vacation", target: Money(minorUnits: 3_000_00, currency: .usd), deadline: nil, account: nil,
+                                   today: Day(iso: "2026-11-01")!)
+    }
+
+    @Test func hadIsAVerbBeforeWhatWasHad() throws {
+        #expect(c.say("had pho w the team, 21 dollars").text.hasPrefix("Added: $21.00"))
+        #expect(c.say("had lunch 14").text.hasPrefix("Added: $14.00"))
+        #expect(try c.rows().count == 4)
+    }
+
+    @Test func aThingBoughtWithoutItsPriceAsksIt() throws {
+        #expect(c.say("grabbed a sandwich").text == "How much was it?")
+        #expect(c.say("8.50").text.hasPrefix("Added: $8.50"))
+        #expect(c.say("i bought some stuff at target").text == "How much was it?")
+        #expect(c.say("like 34 bucks").text.hasPrefix("Added: $34.00 · Shopping · Target"))
+        #expect(c.say("got my paycheck").text == "How much was it?")
+    }
+
+    @Test func linesThatOnlyLookLikePurchasesRecordNothing() throws {
+        let before = try c.rows().count
+        _ = c.say("make the vacation target 3500")
+        _ = c.say("add one for pets")
+        _ = c.say("i don't have any checks left; please order some")
+        #expect(try c.rows().count == before)
+    }
+
+    @Test func whatWasBoughtInAPeriod() throws {
+        #expect(c.say("what did i buy this week").text.contains("Chipotle"))
+        #expect(!c.say("what did i buy this week").text.contains("Target"))
+        #expect(c.say("show my shopping this month").text.contains("Target"))
+    }
+
+    @Test func aGoalStartedWithNothingSaid() throws {
+        #expect(c.say("I want to start a new savings goal").text.hasPrefix("What are you saving for?"))
+        #expect(c.say("new car, 8000 by december 2027").text.hasPrefix("New goal: New Car, $8,000.00 by 31 Dec 2027"))
+    }
+}
