@@ -322,7 +322,7 @@ public final class Assistant {
         context.topic = nil
         context.earlierTopic = topic
         if let reading = readingPointer(line, to: topic, after: interpretation) { interpretation = reading }
-        if let (change, reading) = withoutAfterthought(line, after: interpretation) {
+        if let (change, reading) = withoutAfterthought(line, after: interpretation) ?? withoutRemark(line, after: interpretation) {
             (line, interpretation) = (change, reading)
             currentLine = line
         }
@@ -824,8 +824,9 @@ public final class Assistant {
         return Match(intent: "iou.person", slots: ["person": person], score: match.score, pattern: match.pattern)
     }
 
-    private static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
-                                                      "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]
+    /// Intents of the talk itself, never a question to ask again or to read apart from a remark.
+    static let conversational: Set<String> = ["greeting", "thanks", "help", "confirm.yes", "confirm.no", "flow.cancel",
+                                              "clarify.payee", "clarify.amount", "transaction.undo", "transaction.redo"]
 
     /// The last total asked again with the follow-up's period, category or shop, when the
     /// follow-up does not come right after it (see ``followingUp(_:interpretation:)``).

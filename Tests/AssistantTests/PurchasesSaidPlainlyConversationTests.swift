@@ -49,4 +49,17 @@ import Testing
         #expect(c.say("I want to start a new savings goal").text.hasPrefix("What are you saving for?"))
         #expect(c.say("new car, 8000 by december 2027").text.hasPrefix("New goal: New Car, $8,000.00 by 31 Dec 2027"))
     }
+
+    @Test func aQuestionWithARemarkAfterIt() throws {
+        #expect(c.say("chipotle this month — how bad is it").text.hasPrefix("You spent $12.85 at Chipotle this month"))
+        #expect(c.say("how much on target, asking for a friend").text.hasPrefix("You spent $66.82 at Target"))
+    }
+
+    @Test func questionsInOtherWords() throws {
+        #expect(c.say("uh what kind of stuff can you help with").text.hasPrefix("I keep track of your money."))
+        #expect(c.say("how'd i do this month overall").text.hasPrefix("November 2026 in review"))
+        #expect(c.say("should i buy eth rn").text.contains("not market prices"))
+        #expect(c.say("what's the fed rate right now").text.contains("rates change every day"))
+        #expect(!c.say("anything I should be worried about?").text.hasPrefix("Sorry"))
+    }
 }

@@ -38,6 +38,34 @@ extension Assistant {
         return (head, .understood(change))
     }
 
+    /// A question said first, then after a comma or a dash a remark that says nothing a question
+    /// could take ("coffee this month — how bad is it", "how much on uber, asking for a friend"):
+    /// the line read without the remark, when the whole line was not understood or only
+    /// declined, the words before it read on their own as a question with nothing left over,
+    /// and the remark holds no number, no name the store knows and no word that doubts. Never a
+    /// change: what a line asks to change is made only from a line read whole (or with a reason
+    /// after it, ``withoutAfterthought(_:after:)``). Nil otherwise.
+    func withoutRemark(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
+        if case .understood(let whole) = interpretation, understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
+        guard let cut = Self.remarkCut(in: line) else { return nil }
+        let head = String(line[..<cut.lowerBound]), tail = String(line[cut.upperBound...])
+        let tailWords = Normalizer.tokens(tail)
+        guard !tailWords.isEmpty, tailWords.count <= Self.longestAfterthought,
+              !tailWords.contains(where: { $0.contains(where: \.isNumber) }), !namesAnything(tailWords),
+              !["hedges", "hypothetical", "not-yet"].contains(where: { firstSaid($0, in: tailWords) != nil }),
+              case .understood(let asked) = understander.understand(head, in: understandingContext),
+              asked.leftOver.isEmpty, asked.alternatives.isEmpty, !Self.writes(asked.intent),
+              // "no, yesterday" puts right what was recorded: a word of the talk itself is no question.
+              !["clarify.", "confirm.", "flow.", "followup."].contains(where: asked.intent.hasPrefix), !Self.conversational.contains(asked.intent),
+              understander.grammar.intent(asked.intent)?.isOutOfScope != true else { return nil }
+        return (head, .understood(asked))
+    }
+
+    /// Where a line's last comma or dash is, with the spaces around it.
+    private static func remarkCut(in line: String) -> Range<String.Index>? {
+        [",", " — ", "—", " – ", " - "].compactMap { line.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
+    }
+
     /// Whether `tokens` hold a name the store knows: a payee (a word of three letters or more
     /// that some payee's name holds, "not target" among them), a person, a category or an account.
     private func namesAnything(_ tokens: [String]) -> Bool {
