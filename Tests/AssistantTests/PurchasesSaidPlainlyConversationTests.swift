@@ -53,6 +53,11 @@ import Testing
     @Test func aQuestionWithARemarkAfterIt() throws {
         #expect(c.say("chipotle this month — how bad is it").text.hasPrefix("You spent $12.85 at Chipotle this month"))
         #expect(c.say("how much on target, asking for a friend").text.hasPrefix("You spent $66.82 at Target"))
+        _ = c.say("show my shopping this month")
+        #expect(c.say("the first one, what was that").text.hasPrefix("Number 1:"))
+        // A word of the talk before a comma is no question: "no, yesterday" puts right.
+        _ = c.say("paid 30 for a haircut today")
+        #expect(c.say("no, yesterday").text.hasPrefix("Changed: $30.00 · Other · Haircut · yesterday"))
     }
 
     @Test func questionsInOtherWords() throws {
@@ -62,4 +67,16 @@ import Testing
         #expect(c.say("what's the fed rate right now").text.contains("rates change every day"))
         #expect(!c.say("anything I should be worried about?").text.hasPrefix("Sorry"))
     }
+
+    @Test func goalsBudgetsAndLimitsInOtherWords() throws {
+        // "saving" before "for" is a verb, never the Savings account of an expense.
+        #expect(c.say("saving up for a wedding, 12k by june 2028").text.hasPrefix("New goal: Wedding, $12,000.00 by 30 Jun 2028"))
+        #expect(c.say("saving for a car 5000").text == "New goal: Car, $5,000.00.")
+        #expect(c.say("i wanna save 1500 for a new phone by march").text.hasPrefix("New goal: New Phone, $1,500.00 by 31 Mar 2027"))
+        #expect(c.say("I'd like a budget for groceries").text == "How much a month?")
+        #expect(c.say("400 a month").text.hasPrefix("Groceries budget: $400.00 a month"))
+        #expect(c.say("undo the last thing i added").text.hasPrefix("Undone"))
+        #expect(try c.rows().count == 2)
+    }
 }
+

@@ -56,7 +56,7 @@ extension Assistant {
               case .understood(let asked) = understander.understand(head, in: understandingContext),
               asked.leftOver.isEmpty, asked.alternatives.isEmpty, !Self.writes(asked.intent),
               // "no, yesterday" puts right what was recorded: a word of the talk itself is no question.
-              !["clarify.", "confirm.", "flow.", "followup."].contains(where: asked.intent.hasPrefix), !Self.conversational.contains(asked.intent),
+              !["clarify.", "confirm.", "flow."].contains(where: asked.intent.hasPrefix), !Self.conversational.contains(asked.intent),
               understander.grammar.intent(asked.intent)?.isOutOfScope != true else { return nil }
         return (head, .understood(asked))
     }

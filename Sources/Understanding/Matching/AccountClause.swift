@@ -23,6 +23,8 @@ struct AccountClause: Equatable {
     /// The leads by their first word, each word's in the order of `leads`.
     private static let leadsByFirst: [String: [[String]]] = Dictionary(grouping: leads, by: { $0[0] })
     private static let determiners: Set<String> = ["my", "the", "our", "a"]
+    /// Words after which a name at the start of a line is a verb ("saving for", "saving up").
+    private static let afterAVerb: Set<String> = ["for", "up", "towards", "toward"]
     private static let trailers: [[String]] = [["credit", "card"], ["debit", "card"], ["account"], ["card"]]
 
     /// The last account clause in `tokens`, if any: a lead and a name anywhere, or a bare name
@@ -30,7 +32,10 @@ struct AccountClause: Equatable {
     static func last(in tokens: [String], vocabulary: Vocabulary) -> AccountClause? {
         guard !vocabulary.accountNames.isEmpty else { return nil }
         var found: AccountClause?
-        if let name = vocabulary.accounts(in: tokens, at: 0).max(by: { $0.length < $1.length }) {
+        // "saving for a car 5000 by december": a name said as a verb ("saving for", "saving up")
+        // is no account.
+        if let name = vocabulary.accounts(in: tokens, at: 0).max(by: { $0.length < $1.length }),
+           name.length >= tokens.count || !Self.afterAVerb.contains(tokens[name.length]) {
             let end = endOfName(in: tokens, at: name.length)
             if end < tokens.count { found = AccountClause(range: 0..<end, account: name.name) }
         }
