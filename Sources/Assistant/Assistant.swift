@@ -577,9 +577,12 @@ public final class Assistant {
         }
         guard let match = readings.first else { return nil }
         // What the first line said stands ("got my paycheck", then "1200 from acme" is still the
-        // paycheck), but for a value that only held the place of one not said (`{frequency=unsaid}`).
+        // paycheck), but for the slot asked for and a value that only held the place of one not
+        // said (`{frequency=unsaid}`).
         let types = understander.grammar.intent(match.intent)?.slotTypes ?? [:]
+        let askedSlots = Set([pending.question.slot] + pending.question.alternatives)
         let said = pending.match.slots.filter { name, value in
+            if askedSlots.contains(name) { return false }
             if case .text = value, let type = types[name], type != .text { return false }
             return true
         }

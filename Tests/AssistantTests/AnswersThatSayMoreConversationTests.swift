@@ -65,4 +65,15 @@ import Testing
         _ = c.say("i put 200 on the credit card")
         #expect(c.say("how much do i still owe on it").text.hasPrefix("Credit Card:"))
     }
+
+    @Test func aBillTwoShareANameIsChosenByTheAnswer() throws {
+        for (name, cents, day) in [("PG&E Electric", Int64(115_00), "2026-12-20"), ("PG&E Gas", Int64(38_50), "2026-12-08")] {
+            try c.ledger.recurring.add(NewRecurring(name: name, kind: .bill, amount: Money(minorUnits: cents, currency: .usd),
+                                                    frequency: .monthly, firstDue: Day(iso: day)!, category: "Utilities"))
+        }
+        #expect(c.say("pay pg&e").text.hasPrefix("“pg&e” could be PG&E Gas (due Tue 8 Dec) or PG&E Electric (due Sun 20 Dec)"))
+        #expect(c.say("the gas one").text.hasPrefix("Paid PG&E Gas: $38.50"))
+        #expect(c.say("pay the plumber").text.hasPrefix("I'm not tracking a bill called “plumber”"))
+    }
 }
+

@@ -26,13 +26,20 @@ extension Assistant {
                        values: ["choices": Self.list(bills.prefix(Self.billChoices).map(billChoice), or: true)])
         }
         var found = try ledger.recurring.bills(matching: name)
+        // "the electric one" to "which one?": the bills offered, narrowed by the answer's words.
+        if let among = match.text("among"), among != name {
+            let words = Set(Normalizer.tokens(name)).subtracting(Normalizer.tokens(among)).subtracting(["the", "one", "that", "this"])
+            let narrowed = try ledger.recurring.bills(matching: among).filter { !words.isDisjoint(with: Normalizer.tokens($0.name)) }
+            if !narrowed.isEmpty { found = narrowed }
+        }
         // "pay the pge electric one", "pay the gym": a bill found as questions about one find it.
         if found.isEmpty, let item = try findBill(name), item.kind == .bill { found = [item] }
         guard found.count == 1, let item = found.first else {
             if found.isEmpty {
                 return Answer(variant: "unknown", values: ["name": name, "names": [Self.list(bills.map(\.name))]])
             }
-            return ask(match, slot: "name", type: .text, variant: "several",
+            return ask(match.with(slots: match.slots.merging(["among": .text(match.text("among") ?? name)]) { $1 }),
+                       slot: "name", type: .text, variant: "several",
                        values: ["name": name, "choices": Self.list(found.map(billChoice), or: true)])
         }
         let day = match.period("date")?.start ?? today
