@@ -560,7 +560,8 @@ public final class Assistant {
     /// intent asked about with every word of the answer explained and the slot asked for filled.
     private func joining(_ pending: ConversationContext.PendingQuestion, with line: String, interpretation: Interpretation) -> Match? {
         if case .understood(let own) = interpretation, ["flow.cancel", "confirm.no", "confirm.yes"].contains(own.intent) { return nil }
-        guard !pending.line.isEmpty, !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)), !saysAVerbOfItsOwn else { return nil }
+        let answerWords = Normalizer.tokens(line)
+        guard !pending.line.isEmpty, !LineMood.isQuestion(line, tokens: answerWords), !saysAVerbOfItsOwn else { return nil }
         // "I want to start a new savings goal", then "new car, 8000 by december 2027": the
         // first line is also tried from what was wanted ("start a new savings goal …").
         let asked = Normalizer.tokens(pending.line)
@@ -571,7 +572,7 @@ public final class Assistant {
         let readings = heads.lazy.compactMap { head -> Match? in
             guard case .understood(let match) = self.understander.understand("\(head) \(line)", in: self.understandingContext),
                   match.intent == pending.match.intent, match.alternatives.isEmpty,
-                  Set(match.leftOver).isDisjoint(with: Normalizer.tokens(line)),
+                  Set(match.leftOver).isDisjoint(with: answerWords),
                   pending.question.isAnswered(by: match.slots.keys) else { return nil }
             return match
         }

@@ -14,9 +14,7 @@ extension Assistant {
         guard let comma = line.lastIndex(of: ",") else { return nil }
         let head = String(line[..<comma]), tail = String(line[line.index(after: comma)...])
         let tailWords = Normalizer.tokens(tail)
-        guard !tailWords.isEmpty, tailWords.count <= Self.longestAfterthought,
-              !tailWords.contains(where: { $0.contains(where: \.isNumber) }), !namesAnything(tailWords),
-              !["hedges", "hypothetical", "not-yet"].contains(where: { firstSaid($0, in: tailWords) != nil }),
+        guard saysNothingToTake(tailWords),
               !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)), !LineMood.isQuestion(tail, tokens: tailWords),
               case .notUnderstood = understander.understand(tail, in: understandingContext),
               understander.ruleReadings(of: tail, in: understandingContext).isEmpty else { return nil }
@@ -48,11 +46,8 @@ extension Assistant {
     func withoutRemark(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
         if case .understood(let whole) = interpretation, understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
         guard let cut = Self.remarkCut(in: line) else { return nil }
-        let head = String(line[..<cut.lowerBound]), tail = String(line[cut.upperBound...])
-        let tailWords = Normalizer.tokens(tail)
-        guard !tailWords.isEmpty, tailWords.count <= Self.longestAfterthought,
-              !tailWords.contains(where: { $0.contains(where: \.isNumber) }), !namesAnything(tailWords),
-              !["hedges", "hypothetical", "not-yet"].contains(where: { firstSaid($0, in: tailWords) != nil }),
+        let head = line[..<cut.lowerBound].trimmingCharacters(in: .whitespaces), tail = String(line[cut.upperBound...])
+        guard saysNothingToTake(Normalizer.tokens(tail)),
               case .understood(let asked) = understander.understand(head, in: understandingContext),
               asked.leftOver.isEmpty, asked.alternatives.isEmpty, !Self.writes(asked.intent),
               // "no, yesterday" puts right what was recorded: a word of the talk itself is no question.
@@ -61,9 +56,17 @@ extension Assistant {
         return (head, .understood(asked))
     }
 
-    /// Where a line's last comma or dash is, with the spaces around it.
+    /// Where a line's last comma or dash is (a hyphen only between spaces: "budget-wise" is a word).
     private static func remarkCut(in line: String) -> Range<String.Index>? {
-        [",", " — ", "—", " – ", " - "].compactMap { line.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
+        [",", "—", "–", " - "].compactMap { line.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether the words after a comma or dash say nothing a change or a question could take:
+    /// one to ``longestAfterthought`` words, no number, no name the store knows, and none of the
+    /// grammar's `hedges`, `hypothetical` or `not-yet` words.
+    private func saysNothingToTake(_ tokens: [String]) -> Bool {
+        !tokens.isEmpty && tokens.count <= Self.longestAfterthought && !tokens.contains(where: { $0.contains(where: \.isNumber) })
+            && !namesAnything(tokens) && !["hedges", "hypothetical", "not-yet"].contains(where: { firstSaid($0, in: tokens) != nil })
     }
 
     /// Whether `tokens` hold a name the store knows: a payee (a word of three letters or more

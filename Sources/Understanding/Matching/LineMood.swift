@@ -120,11 +120,11 @@ public enum LineMood {
         // usd", "500 dollars equals what in pesos"); a command verb first keeps a command.
         // "sam sent me 10 towards what he owes": "what" after a word of place, before who owes,
         // is the thing, not a question.
-        let asking = words.indices.filter { askingWords.contains(words[$0]) }.filter { i in
-            !(i > words.startIndex && i + 1 < words.endIndex && relativeLeads.contains(words[i - 1]) && words[i] == "what"
-              && subjects.contains(words[i + 1]))
+        let asks = words.indices.contains { i in
+            askingWords.contains(words[i]) && !(words[i] == "what" && i > words.startIndex && i + 1 < words.endIndex
+                                                && relativeLeads.contains(words[i - 1]) && subjects.contains(words[i + 1]))
         }
-        if !commandVerbs.contains(first), !asking.isEmpty { return true }
+        if !commandVerbs.contains(first), asks { return true }
         // "water bill paid yet": a line that ends in "yet" asks (not "not yet").
         if words.last == "yet", words.count > 1, words[words.endIndex - 2] != "not" { return true }
         let ends = endsWithQuestionMark(line)
