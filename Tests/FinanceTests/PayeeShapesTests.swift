@@ -160,4 +160,22 @@ import Testing
         #expect(found.category == nil, "\(raw)")
         #expect(found.basis == .merchant, "\(raw)")
     }
+
+    /// A prefix that may begin a name (a standing order's `SO`, Shopify's `SP`) is taken off
+    /// unless the whole is a merchant's name; a merchant's short name before a star and a
+    /// store's number written onto the name's last word are no part of the name.
+    @Test(arguments: [
+        ("SO J SMITH RENT", "J Smith", "Rent"),
+        ("SO ENERGY", "So Energy", "Utilities"),
+        ("SP WILDFLOUR POTTERY ASHEVILLE NC", "Wildflour Pottery", nil),
+        ("SP+ PARKING 0412 DENVER CO", "SP+ Parking", "Transport"),
+        ("HLU*Hulu 1893746251-U HULU.COM/BILLCA", "Hulu", "Subscriptions"),
+        ("PREMIER INN44018180 DUNSTABLE", "Premier Inn", "Travel"),
+        ("NYT*DIGITAL SUBSCRIPT 800-698-4637 NY", "The New York Times", "Subscriptions"),
+    ])
+    func whatOnlyLooksLikeAPartOfTheNameIsLeftOut(_ raw: String, _ name: String, _ category: String?) throws {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(found.name == name, "\(raw)")
+        #expect(found.category == category, "\(raw)")
+    }
 }

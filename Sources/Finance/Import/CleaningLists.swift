@@ -9,6 +9,9 @@ struct CleaningLists: Sendable {
     /// Prefixes after which a bank writes the town before the name (`paiement cb`): "PAIEMENT CB
     /// 1811 TOURS CAVE DU VIEUX PRESSOIR".
     var townFirst: [[String]] = []
+    /// Prefixes that may be a name's first word too (`so`: a standing order, and So Energy):
+    /// taken off only when followed by a space, and kept when the whole is a merchant's spelling.
+    var softPrefixes: [[String]] = []
     /// Words from which the rest is a bank's field (`ppd id`).
     var tails: [[String]] = []
     /// Bank codes after the name, in capitals (`DD`, `BGC`).
@@ -41,7 +44,7 @@ struct CleaningLists: Sendable {
     /// These lists followed by `later`'s.
     func adding(_ later: CleaningLists) -> CleaningLists {
         CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places,
-                      townFirst: townFirst + later.townFirst, tails: tails + later.tails,
+                      townFirst: townFirst + later.townFirst, softPrefixes: softPrefixes + later.softPrefixes, tails: tails + later.tails,
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,

@@ -39,7 +39,8 @@ struct PayeeCleaner: Sendable {
         }
         self.lists = sorted
         let prefixes = sorted.prefixes
-        prefixPattern = Deferred { Self.compile(prefixes) }
+        let soft = Set(sorted.softPrefixes)
+        prefixPattern = Deferred { Self.compile(prefixes, soft: soft) }
         prefixStarts = Set(sorted.prefixes.map { Self.firstWord($0) })
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
@@ -65,6 +66,9 @@ struct PayeeCleaner: Sendable {
         /// TOURS CAVE DU VIEUX PRESSOIR"), or nil: a merchant's name that begins with a town
         /// ("BOSTON MARKET", "LONDON DRUGS") is read with it.
         var withTown: [PayeeToken]? = nil
+        /// What was left before a prefix that may begin a name was taken off the start ("SO
+        /// ENERGY"), or nil: a merchant's name that begins with it is read with it.
+        var withPrefix: [PayeeToken]? = nil
         /// Whether a prefix, date or number was taken off the front, or a town after `//` off the end.
         let strippedFront: Bool
         /// Whether a card processor's prefix with a star was taken off (`SQ *`, `SUMUP *`): the
@@ -100,6 +104,11 @@ struct PayeeCleaner: Sendable {
             text = text[..<cut.lowerBound]
             stripped = true
         }
+        // "HLU*Hulu 1893746251-U": a merchant's own short name before a star, then its name.
+        if let star = Self.ownShortName(text) {
+            text = text[star...].drop(while: { $0 == "*" || $0.isWhitespace })
+            stripped = true
+        }
         // "POS08NOV THE BUTTERED SCONE": a prefix with the day written onto it.
         if let first = text.split(separator: " ", maxSplits: 1).first, let glued = Self.prefixWithDay(first),
            lists.prefixes.contains(where: { $0.uppercased() == glued }) {
@@ -109,6 +118,7 @@ struct PayeeCleaner: Sendable {
         var changed = true
         var townFirst = false
         var prefixWords: [String] = []
+        var withPrefix: Substring?
         while changed && !text.isEmpty {
             changed = false
             if prefixStarts.contains(Self.firstWord(text)), let prefixPattern = prefixPattern.value,
@@ -116,6 +126,7 @@ struct PayeeCleaner: Sendable {
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 processor = processor || String(text)[range].contains("*")
                 let matched = String(String(text)[range])
+                if prefixWords.isEmpty, !stripped, lists.softPrefixes.contains(PayeeKey.words(matched)) { withPrefix = text }
                 prefixWords += PayeeKey.words(matched)
                 townFirst = townFirst || lists.townFirst.contains { prefixWords.suffix($0.count) == $0[...] }
                 named = named || (matched.contains(":") && lists.prefixes.contains { $0.hasSuffix(":") && PayeeKey.words($0) == PayeeKey.words(matched) })
@@ -157,7 +168,24 @@ struct PayeeCleaner: Sendable {
         let before = text
         if townFirst { text = Self.withoutLeadingPlace(text, places: lists.places) }
         return Pieces(description: description, tokens: PayeeToken.split(String(text)), withTown: before == text ? nil : PayeeToken.split(String(before)),
-                      strippedFront: stripped, processor: processor, named: named)
+                      withPrefix: withPrefix.map { PayeeToken.split(String($0)) }, strippedFront: stripped, processor: processor, named: named)
+    }
+
+    /// Where the star is in a description that begins with a merchant's short name and a star
+    /// before its name, the short name's letters in the name's order and the same first letter
+    /// ("HLU*Hulu", "MSFT *MICROSOFT 365"); nil for any other ("NYT*DIGITAL SUBSCRIPT").
+    static func ownShortName(_ text: Substring) -> Substring.Index? {
+        guard let star = text.firstIndex(of: "*") else { return nil }
+        let short = text[..<star].trimmingCharacters(in: .whitespaces).lowercased()
+        guard (2...9).contains(short.count), short.allSatisfy({ $0.isLetter && $0.isASCII }) else { return nil }
+        let name = text[text.index(after: star)...].drop(while: \.isWhitespace).prefix { $0.isLetter }.lowercased()
+        guard name.count > short.count || name == short, name.first == short.first else { return nil }
+        var letters = name[...]
+        for letter in short {
+            guard let found = letters.firstIndex(of: letter) else { return nil }
+            letters = letters[letters.index(after: found)...]
+        }
+        return star
     }
 
     /// The name the pieces give, or nil when they hold no letters. A description written in
@@ -433,7 +461,7 @@ struct PayeeCleaner: Sendable {
     /// One expression for every prefix, tried at the start: `*` in a prefix stands for a star
     /// with any spaces around it, a space for any run of spaces, and a prefix that ends in a
     /// letter or digit ends at a word's end.
-    private static func compile(_ prefixes: [String]) -> NSRegularExpression? {
+    private static func compile(_ prefixes: [String], soft: Set<[String]>) -> NSRegularExpression? {
         guard !prefixes.isEmpty else { return nil }
         let alternatives = prefixes.map { prefix -> String in
             var pattern = ""
@@ -446,6 +474,8 @@ struct PayeeCleaner: Sendable {
             }
             pattern = pattern.replacingOccurrences(of: "\\s+\\s*\\*", with: "\\s*\\*")
             if let last = prefix.last, last.isLetter || last.isNumber { pattern += "(?![\\p{L}\\p{N}])" }
+            // "SO J SMITH RENT", never "SP+ PARKING": a prefix that may begin a name ends at a space.
+            if soft.contains(PayeeKey.words(prefix)) { pattern += "(?=\\s)" }
             return pattern
         }
         return try? NSRegularExpression(pattern: "^(?:" + alternatives.joined(separator: "|") + ")[\\s:,\\-]*",

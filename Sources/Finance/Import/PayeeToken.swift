@@ -120,11 +120,24 @@ struct PayeeToken: Equatable {
                 } else {
                     pieces += parts
                 }
+            } else if let glued = gluedNumber(rest) {
+                // "PREMIER INN44018180": a store's number written onto the name's last word.
+                pieces += [String(rest[..<glued]), String(rest[glued...])]
             } else {
                 pieces.append(String(rest))
             }
         }
         return pieces.map(PayeeToken.init)
+    }
+
+    /// Where the number of a word of three letters or more in capitals, with five digits or more
+    /// written onto its end, begins ("INN44018180"); nil for any other chunk ("HOBBYSHOP4U", "A1234567").
+    private static func gluedNumber(_ chunk: Substring) -> Substring.Index? {
+        guard let first = chunk.firstIndex(where: \.isNumber) else { return nil }
+        let letters = chunk[..<first], digits = chunk[first...]
+        guard letters.count >= 3, letters.allSatisfy({ $0.isLetter && $0.isUppercase }),
+              digits.count >= 5, digits.allSatisfy(\.isNumber) else { return nil }
+        return first
     }
 
     /// A web address's name: "NETFLIX.COM" is "NETFLIX", "HELP.UBER.COM" "UBER", "www.amazon.co.uk" "amazon".

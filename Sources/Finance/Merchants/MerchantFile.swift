@@ -100,7 +100,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst"]
+                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -148,6 +148,9 @@ struct MerchantFile {
                 case "townfirst":
                     parsed.cleaning.prefixes += entries
                     parsed.cleaning.townFirst += entries.map(PayeeKey.words)
+                case "softprefixes":
+                    parsed.cleaning.prefixes += entries
+                    parsed.cleaning.softPrefixes += entries.map(PayeeKey.words)
                 case "places":
                     parsed.cleaning.places += entries.map(PayeeKey.words)
                 case "tails":

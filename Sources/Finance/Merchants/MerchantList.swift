@@ -141,6 +141,11 @@ public struct MerchantList: Sendable {
         // text is read by its start, so that a file with a huge field is read in its time.
         let description = description.count > Self.longestRead ? String(description.prefix(Self.longestRead)) : description
         var pieces = cleaner.pieces(description)
+        // "SO ENERGY": a prefix that may begin a name is the name's when the whole is a merchant's and the rest none.
+        if let withPrefix = pieces.withPrefix, merchant(in: withPrefix.flatMap(\.words)) != nil,
+           merchant(in: pieces.tokens.flatMap(\.words)) == nil {
+            pieces = PayeeCleaner.Pieces(description: pieces.description, tokens: withPrefix, strippedFront: false)
+        }
         // "PAIEMENT CB 1203 LONDON DRUGS": a town first that begins a merchant's name is the name's.
         if let withTown = pieces.withTown, merchant(in: withTown.flatMap(\.words)) != nil {
             pieces.tokens = withTown
