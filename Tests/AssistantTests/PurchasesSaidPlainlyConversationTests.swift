@@ -78,5 +78,32 @@ import Testing
         #expect(c.say("undo the last thing i added").text.hasPrefix("Undone"))
         #expect(try c.rows().count == 2)
     }
-}
 
+    @Test func aShopMisspeltIsTheShopTheStoreKnows() throws {
+        #expect(c.say("spent 12 at chipolte").text.hasPrefix("Added: $12.00 · Dining · Chipotle"))
+        #expect(c.say("chipotel 11.50").text.hasPrefix("Added: $11.50 · Dining · Chipotle"))
+        // A word misspelt that names a category is what was bought, as it is spelt.
+        #expect(c.say("lunh 12").text.hasPrefix("Added: $12.00 · Dining · Lunch"))
+    }
+
+    @Test func aGoalsTargetMadeNewByItsName() throws {
+        #expect(c.say("make the vacation target 4000").text.hasPrefix("New target (it was $3,000.00). Vacation:"))
+        #expect(try c.rows().count == 2)
+    }
+
+    @Test func moneyFromAClientIsIncome() throws {
+        #expect(c.say("client finally paid the invoice!! $1,250").text.hasPrefix("Added income: $1,250.00"))
+        #expect(c.say("lunch with a client 45").text.hasPrefix("Added: $45.00"))
+    }
+
+    @Test func aPresentBoughtForSomeoneIsAGift() throws {
+        #expect(c.say("bought sam a birthday present, 35").text.hasPrefix("Added: $35.00"))
+        #expect(try c.ledger.people.balances().isEmpty)
+    }
+
+    @Test func anAmountSaidToBeTheWholeOfIt() throws {
+        _ = c.say("jo owes me 5")
+        #expect(c.say("me and jo split the uber, 30 total").text.hasPrefix("Split $30.00"))
+        #expect(c.say("spent 45 all in at costco").text.hasPrefix("Added: $45.00"))
+    }
+}

@@ -40,6 +40,17 @@ extension Assistant {
                       slots: ["name": .text(progress.goal.name)], amount: progress.saved)
     }
 
+    /// "make the vacation target 4000": a change of an amount whose words before "target" name
+    /// a goal is that goal's new target, never a transaction's amount.
+    func targetInsteadOfEdit(_ match: Match) -> Match? {
+        guard match.intent == "transaction.edit", match.isRule, let amount = match.slots["amount"] else { return nil }
+        let tokens = Normalizer.tokens(currentLine)
+        guard let target = tokens.firstIndex(of: "target"), target > 0 else { return nil }
+        let before = tokens[..<target].drop { ["make", "set", "change", "update", "the", "my", "our", "put", "bump", "raise", "lower"].contains($0) }
+        guard !before.isEmpty, before.count <= 4, let name = try? storedGoalName(before.joined(separator: " ")) else { return nil }
+        return Match(intent: "goal.target", slots: ["name": .text(name), "amount": amount], score: match.score, pattern: match.pattern)
+    }
+
     /// "am I on track with dining", "on track with groceries this month?": whether one is on track
     /// with something that is no goal but a category with a budget is asked of that budget (for
     /// the period said). Other questions of a goal never are ("how much more do I need for the trip").

@@ -361,8 +361,10 @@ extension Assistant {
     /// Money given to someone for an occasion (the grammar's `gift-occasion` list: "gave sam 20
     /// for his birthday"), said with no word of lending: a present, recorded as spending in Gifts
     /// (when the profile has it), not a loan that person owes back.
+    /// So is a present bought for someone ("bought sam a birthday present, 35").
     func giftInsteadOfLoan(_ match: Match) -> Match? {
-        guard match.intent == "iou.add", let person = match.text("borrower"), let amount = match.slots["amount"],
+        let paidFor = match.isRule ? match.text("creditor").flatMap { speakerDidIt(before: $0) ? $0 : nil } : nil
+        guard match.intent == "iou.add", let person = match.text("borrower") ?? paidFor, let amount = match.slots["amount"],
               lineSays("gift-occasion"), !lineSays("lending") else { return nil }
         var slots: [String: SlotValue] = ["amount": amount, "what": .text("Gift for \(titleCased(person))")]
         if (try? ledger.categories.named("Gifts")) != nil { slots["category"] = .category("Gifts") }

@@ -19,7 +19,7 @@ extension Assistant {
         let paidTo = merchant != nil || Normalizer.tokens(currentLine).contains("to")
         let incomeNamed = match.category("what") == nil && !lineSays("buy") && !paidTo ? bare.flatMap(incomeCategoryNamedWholly) : nil
         if let income = match.category("what") ?? incomeNamed, try ledger.categories.named(income)?.type == .income {
-            var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income).map(titleCased) ?? income, category: income)
+            var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income, corrected: match.corrections).map(titleCased) ?? income, category: income)
             answer.variant = "income"
             return answer
         }
@@ -39,7 +39,7 @@ extension Assistant {
         // "vet 140 put it under pets": a category said for it wins.
         let category = match.category("category") ?? known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
         // "uber 31": the words that named the category are what was bought, as typed.
-        let typed = what ?? match.category("what").flatMap(wordsNaming)
+        let typed = what ?? match.category("what").flatMap { wordsNaming($0, corrected: match.corrections) }
         let description = merchant.map(payeeName) ?? (known != nil ? payee.map(payeeName) : nil) ?? typed.map(titleCased) ?? category
         return try record(match, amount: amount.magnitude.negated, description: description, category: category)
     }
@@ -68,7 +68,8 @@ extension Assistant {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
         // "earned 45 in interest": a kind of income the line says (the grammar's `income-kinds`)
         // names it when nothing else does; with neither, it is pay.
-        var what = match.text("what") ?? firstSaid("income-kinds")
+        // "client paid me 850": who paid names it when nothing else does (the grammar's `income-payers`).
+        var what = match.text("what") ?? firstSaid("income-kinds") ?? firstSaid("income-payers")
         var named = categoryNamed(in: [what], type: .income)
         let known = try named == nil ? what.flatMap { try ledger.payees.category(for: $0, kind: .income) } : nil
         // "4.12 interest hit savings": words that name nothing ("hit") beside a kind of income the
@@ -182,9 +183,10 @@ extension Assistant {
     }
 
     /// The words of the line being answered that name `category` (or one of its other names):
-    /// "uber" in "uber 31 yesterday", for Transport.
-    func wordsNaming(_ category: String) -> String? {
-        let tokens = Normalizer.tokens(currentLine)
+    /// "uber" in "uber 31 yesterday", for Transport; a word misspelt is read as `corrected` has
+    /// it ("lunh 12" is "lunch").
+    func wordsNaming(_ category: String, corrected: [String: String] = [:]) -> String? {
+        let tokens = Normalizer.tokens(currentLine).map { corrected[$0] ?? $0 }
         for index in tokens.indices {
             if let found = vocabulary.categories(in: tokens, at: index).filter({ $0.name.caseInsensitiveCompare(category) == .orderedSame })
                 .max(by: { $0.length < $1.length }) {

@@ -14,6 +14,7 @@ extension Assistant {
             purchaseInsteadOfReimbursement,
             balanceInsteadOfSavings,
             budgetInsteadOfGoal,
+            targetInsteadOfEdit,
             cardBalanceToPayOff,
             goalInsteadOfSynonym,
             payeeInsteadOfSource,

@@ -92,7 +92,17 @@ public struct AmountParser: Sendable {
         }
         results += quantities(tokens, at: index)
         results += sums(tokens, at: index, of: results)
+        // "30 total", "80 in total", "45 all in": words after it that say it is the whole of it.
+        results += results.compactMap { reading in Self.wholeWords(tokens, at: index + reading.length).map { (reading.length + $0, reading.value) } }
         return results.sorted { $0.length > $1.length }
+    }
+
+    /// Words said after an amount that say it is what all of it came to.
+    private static let saidWhole: [[String]] = [["in", "total"], ["all", "in"], ["all", "together"], ["total"], ["altogether"]]
+
+    /// How many tokens at `index` say that the amount before them is the whole of it, or nil.
+    private static func wholeWords(_ tokens: [String], at index: Int) -> Int? {
+        saidWhole.first { words in index + words.count <= tokens.count && Array(tokens[index..<index + words.count]) == words }?.count
     }
 
     /// "12 + 3 tip", "40 plus 8.50": amounts said as a sum are what they come to together. Only
