@@ -25,4 +25,7 @@ struct Answer {
     /// What the answer left out, as the line named it ("without rent"): said after the reply.
     /// A line that asked to leave something out gets no answer that does not.
     var leftOut: [String] = []
+    /// The one day or month the answer picks out ("your biggest spending day was Sun 1 Nov"),
+    /// which "that day" or "that month" in the next lines stands for.
+    var singledOut: Period?
 }

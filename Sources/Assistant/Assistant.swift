@@ -160,6 +160,10 @@ public final class Assistant {
         handlers[intent]?.effect == .writes
     }
 
+    /// Follow-ups that make the last change again ("and 25 more") or take back a deletion
+    /// ("bring it back"): commands, answered as the intent they make again.
+    static let changingFollowUps: Set<String> = ["followup.more", "followup.restore"]
+
     /// Changes that take an amount below zero as it is (a balance set or opened overdrawn) or
     /// say themselves why they refuse one (a budget or a goal must be above zero).
     static let signedChanges: Set<String> = ["account.adjust", "account.add", "budget.set", "goal.add"]
@@ -169,6 +173,10 @@ public final class Assistant {
 
     /// Intents a follow-up ("and last month?") may ask again.
     static let repeatableQuestions: Set<String> = ["spending.total", "income.total"]
+
+    /// Questions whose answer spreads spending over the categories: a follow-up that names one
+    /// ("and dining?") asks what went to it over the same days.
+    static let spreadQuestions: Set<String> = ["spending.breakdown"]
 
     /// Intents about the list on screen ("the second one", "delete the last one", the yes that
     /// confirms it, "undo", "why?"): they leave it there. Any other answer takes it off the
@@ -194,7 +202,7 @@ public final class Assistant {
         // themes are there") answer questions as well as make changes.
         self.understander = Understander(compiled: compiled, commands: Set(Self.handlers.filter {
             $0.value.effect == .writes && !$0.key.hasPrefix("settings.")
-        }.keys).union(["followup.more", "followup.restore"]))
+        }.keys).union(Self.changingFollowUps))
         self.templates = ReplyTemplates(grammar: grammar)
         if !templatesChecked { try templates.validate() }
         self.ledger = ledger
@@ -317,12 +325,20 @@ public final class Assistant {
         let askedBack = context.askedBack
         context.askedBack = nil
         refreshNames()
+        // "what did I buy that day": the day the conversation singled out, named.
+        if let named = namingPointedPeriod(in: line) { (line, currentLine) = (named, named) }
         var interpretation = understander.understand(line, in: understandingContext)
+        // "make it 300" after money put toward a goal puts that right, before "it" can be the goal.
+        if context.pending == nil, context.confirmation == nil, context.choices.isEmpty, askedBack == nil,
+           let reply = correctingTheLastChange(line, interpretation: interpretation) {
+            return reply
+        }
         let topic = context.topic
         context.topic = nil
         context.earlierTopic = topic
         if let reading = readingPointer(line, to: topic, after: interpretation) { interpretation = reading }
-        if let (change, reading) = withoutAfterthought(line, after: interpretation) ?? withoutRemark(line, after: interpretation) {
+        if let (change, reading) = withoutAfterthought(line, after: interpretation) ?? withoutRemark(line, after: interpretation)
+            ?? withThingNamedAhead(line, after: interpretation) {
             (line, interpretation) = (change, reading)
             currentLine = line
         }
@@ -417,8 +433,10 @@ public final class Assistant {
             let namesNothing = match.isRule && !Self.writes(match.intent) && !match.intent.hasPrefix("followup.")
                 && !Self.aboutTheList.contains(match.intent)
                 && !match.slots.keys.contains(where: ConversationTopic.namingSlots.contains) && topic?.naming(in: line) != nil
+            // "add one for pets" after the categories: a new thing of the kind just listed, no purchase.
+            let addingOne = topic?.kind != nil && match.amount() == nil && line.range(of: Self.addingOne, options: [.regularExpression, .caseInsensitive]) != nil
             // "paid her 20 of it" after a question about Jo: "her" is no description.
-            let named = unfocused || namesNothing
+            let named = unfocused || namesNothing || addingOne
                 || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) || ConversationTopic.holdsAPerson(text) } else { false } }
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
@@ -443,6 +461,9 @@ public final class Assistant {
         if topic.isALimit, match.intent == "account.adjust" { match = Match(intent: "account.set_limit", slots: match.slots, score: match.score, pattern: match.pattern) }
         return .understood(match)
     }
+
+    /// Words that ask for one more of a kind of thing: "add one", "make another one", "a new one".
+    private static let addingOne = #"\b(?:add|create|make|set up|start|open)\s+(?:a\s+new\s+|another\s+|a\s+|one\s+more\s+)?one\b|\b(?:a\s+)?new\s+one\b"#
 
     /// Intents whose "it" or "that" is the transaction in focus when there is one.
     private static let pointingAtATransaction: Set<String> = ["transaction.edit", "transaction.delete"]
@@ -750,6 +771,10 @@ public final class Assistant {
             if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil, !changesMade.isEmpty {
                 context.lastChange = (match, context.turn)
             }
+            if Self.writes(match.intent), !changesMade.isEmpty, !Self.recordings.contains(match.intent),
+               !["transaction.undo", "transaction.redo", "followup.restore"].contains(match.intent) {
+                context.lastWrite = (match, context.turn)
+            }
             if Self.deletions.contains(match.intent), !changesMade.isEmpty { context.deletedOnTurn = context.turn }
             if Self.recordings.contains(match.intent) {
                 context.recorded = recordedBefore + [context.focus].compactMap { $0 }
@@ -773,6 +798,7 @@ public final class Assistant {
                 context.shownList = listed
                 context.focus = listed.count == 1 ? listed[0].transaction.id : nil
             }
+            if let period = answer.singledOut { context.singledOut = (period, context.focus) }
             // "why?" explains any answer: the query it ran, or the change it made, or the reply.
             if intent != "followup.why" {
                 let done = answer.query ?? (changesMade.isEmpty ? "answered from the \(intent) replies"
@@ -837,6 +863,13 @@ public final class Assistant {
     private func followUp(_ match: Match) -> Match? {
         if match.intent == "followup.more" { return moreOfTheLastChange(match) }
         if match.intent == "followup.restore" { return restoringTheLastDeletion(match) }
+        // "the dining ones" after where the money went: what went to that category over the same days.
+        if let last = context.lastQuestion, Self.spreadQuestions.contains(last.intent), match.intent == "followup.category",
+           let category = match.slots["category"] {
+            var slots: [String: SlotValue] = ["category": category]
+            slots["period"] = match.slots["period"] ?? last.slots["period"]
+            return Match(intent: "spending.total", slots: slots, score: match.score, pattern: match.pattern)
+        }
         guard let last = context.lastQuestion, Self.repeatableQuestions.contains(last.intent) else { return nil }
         var slots = last.slots
         for (name, value) in match.slots { slots[name] = value }

@@ -40,6 +40,9 @@ struct ConversationContext {
     var lastQuestionTurn = 0
     /// The last change with an amount that "and 25 more" makes again, and the number of its line.
     var lastChange: (match: Match, turn: Int)?
+    /// The last change made by a line (not a recording, an undo or a redo), and on which turn:
+    /// the next line may put it right in place of it ("pause netflix", then "no, spotify instead").
+    var lastWrite: (match: Match, turn: Int)?
     /// The last move of many rows to a category, and the number of its line, for "oops, I meant
     /// dining" on the line after it.
     var lastMove: (match: Match, turn: Int)?
@@ -67,6 +70,10 @@ struct ConversationContext {
     /// The transaction “that” and “it” mean: the one just added, picked or found, or the only
     /// one of the list on screen.
     var focus: Int64?
+    /// The day or month the last answer that singled one out named ("your biggest spending day
+    /// was Sun 1 Nov"), with the transaction in focus then: "that day" is this period until
+    /// another transaction comes into focus.
+    var singledOut: (period: Period, focus: Int64?)?
     /// The transactions recorded by the last answers, in order, while each answer recorded or
     /// changed one: what "both were cash" and "they were all on the visa" mean.
     var recorded: [Int64] = []

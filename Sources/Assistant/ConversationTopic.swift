@@ -62,7 +62,8 @@ struct ConversationTopic: Equatable {
     /// The kinds of thing an answer is about when it names none of them: after the next payday,
     /// "how much was the last one" is the last payday; after the bills due, "pay the netflix one"
     /// is the Netflix bill and "pay it" a bill.
-    private static let kindsAnswered = ["income.payday": "payday", "bills.due": "bill", "bills.cost": "bill", "budget.status": "budget"]
+    private static let kindsAnswered = ["income.payday": "payday", "bills.due": "bill", "bills.cost": "bill", "budget.status": "budget",
+                                        "categories.list": "category", "goals.progress": "goal"]
 
     /// The topic of an answer by `intent` that names nothing in particular but is about one kind
     /// of thing, named by that kind alone: it takes the place of an earlier topic, since the

@@ -60,6 +60,18 @@ import Testing
         #expect(played[0].turns.map(\.wroteFromQuestion) == [true, false])
     }
 
+    @Test func aChangeMadeAgainByAFollowUpIsNoWriteFromAQuestion() throws {
+        let c = try Conversation(now: "2026-03-12T09:00")
+        try c.openAccounts(checking: 1_000_00)
+        _ = try c.ledger.goals.add(name: "Vacation", target: Money(minorUnits: 3_000_00, currency: .usd), deadline: nil, account: nil,
+                                   today: Day(iso: "2026-03-01")!)
+        let played = ConversationEvaluation().run([conversation([("put 75 toward vacation", "goal.contribute"),
+                                                                 ("and 25 more", "followup.more")])]) { _ in c.assistant }
+        #expect(played[0].passed)
+        #expect(played[0].turns.map { !$0.changes.isEmpty } == [true, true])
+        #expect(played[0].turns.map(\.wroteFromQuestion) == [false, false])
+    }
+
     @Test func aFollowUpPassesOnlyWhenItAskedTheQuestionAgain() throws {
         let c = try Conversation(now: "2026-03-12T09:00")
         let played = ConversationEvaluation().run([conversation([("and last month?", "followup.period"),

@@ -85,9 +85,12 @@ public struct ConversationEvaluation: Sendable {
     }
 
     /// Whether a turn expected to read as `expect` may change anything: when one of its intents
-    /// writes, or it confirms a change ("yes" to "Delete …?").
+    /// writes, makes the last change again ("and 25 more"), or confirms a change ("yes" to
+    /// "Delete …?").
     static func mayWrite(_ expect: String) -> Bool {
-        expect.split(separator: "|").contains { $0 == "confirm.yes" || Assistant.writes(String($0)) }
+        expect.split(separator: "|").contains {
+            $0 == "confirm.yes" || Assistant.writes(String($0)) || Assistant.changingFollowUps.contains(String($0))
+        }
     }
 
     /// Reads conversations from JSON lines: `{"id": …, "turns": [{"say": …, "expect": …}, …]}`.

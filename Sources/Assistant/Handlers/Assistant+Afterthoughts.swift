@@ -71,7 +71,7 @@ extension Assistant {
 
     /// Whether `tokens` hold a name the store knows: a payee (a word of three letters or more
     /// that some payee's name holds, "not target" among them), a person, a category or an account.
-    private func namesAnything(_ tokens: [String]) -> Bool {
+    func namesAnything(_ tokens: [String]) -> Bool {
         let vocabulary = understandingContext.vocabulary
         if tokens.contains(where: { $0.count > 2 && !((try? ledger.reports.payees(named: $0, limit: 1))?.isEmpty ?? true) }) { return true }
         return tokens.indices.contains { index in

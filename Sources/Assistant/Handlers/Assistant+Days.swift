@@ -38,7 +38,8 @@ extension Assistant {
         }
         let variant = wanted > 1 ? (least ? "fewest" : "list") : (least ? "least" : "")
         return Answer(variant: variant, values: values, slots: slots, amount: first.total,
-                      query: "added up expenses day by day from \(recorded.start.iso) to \(recorded.lastDay.iso) and ranked the days", filter: filter)
+                      query: "added up expenses day by day from \(recorded.start.iso) to \(recorded.lastDay.iso) and ranked the days", filter: filter,
+                      singledOut: wanted == 1 ? Period.day(first.day, label: "") : nil)
     }
 
     /// A ranked day's template values: its date, its total, and its expenses' count and largest.

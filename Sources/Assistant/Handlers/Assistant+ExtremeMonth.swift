@@ -37,6 +37,6 @@ extension Assistant {
         if trend.lastIsPartial, let month = trend.months.last, let sofar = trend.totals.last {
             values["sofar"] = ["\(monthName(month.start)) so far: \(sofar.formatted)"]
         }
-        return Answer(values: values, slots: slots, amount: pick.total)
+        return Answer(values: values, slots: slots, amount: pick.total, singledOut: tied.isEmpty ? pick.month : nil)
     }
 }

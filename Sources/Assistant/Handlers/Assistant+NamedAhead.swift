@@ -1,0 +1,25 @@
+import Foundation
+import Understanding
+
+/// "the comcast one, is it paid", "netflix — when is it due": a thing named first, then a
+/// question about "it".
+extension Assistant {
+    /// The line with the thing named before its first comma or dash put for the first word
+    /// that points at it after, and its reading, when the whole line was not understood or only
+    /// declined, the words before name something the store knows in four words or fewer, and
+    /// the line so put is a question with nothing left over. Never a change. Nil otherwise.
+    func withThingNamedAhead(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
+        if case .understood(let whole) = interpretation, understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
+        guard let cut = [",", "—", "–", " - "].compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let head = line[..<cut.lowerBound].trimmingCharacters(in: .whitespaces), tail = String(line[cut.upperBound...])
+        let named = Normalizer.tokens(head)
+        guard (1...4).contains(named.count), namesAnything(named),
+              let pointer = tail.range(of: #"\b(?:it|that|this|them)\b"#, options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let asked = tail.replacingCharacters(in: pointer, with: head).trimmingCharacters(in: .whitespaces)
+        guard case .understood(let match) = understander.understand(asked, in: understandingContext),
+              match.leftOver.isEmpty, match.alternatives.isEmpty, !Self.writes(match.intent),
+              !["clarify.", "confirm.", "flow."].contains(where: match.intent.hasPrefix), !Self.conversational.contains(match.intent),
+              understander.grammar.intent(match.intent)?.isOutOfScope != true else { return nil }
+        return (asked, .understood(match))
+    }
+}
