@@ -47,6 +47,8 @@ public final class Assistant {
     /// The transactions just recorded when the line being answered came: a recording adds to
     /// them, a correction of them keeps them, anything else leaves none.
     var recordedBefore: [Int64] = []
+    /// How many steps there were to undo when the line being answered came.
+    var stepsBefore = 0
     /// The store's names as last read, with the store's names version at the time.
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
@@ -319,6 +321,7 @@ public final class Assistant {
         changesMade = []
         context.turn += 1
         recordedBefore = context.recorded
+        stepsBefore = journal?.stepCount ?? 0
         context.recorded = []
         let goalAdded = context.goalAdded
         context.goalAdded = nil
@@ -771,11 +774,17 @@ public final class Assistant {
             if Self.givenAgainWithMore.contains(match.intent), match.amount() != nil, !changesMade.isEmpty {
                 context.lastChange = (match, context.turn)
             }
+            // Only a change made in one step to undo may be put right in place of itself.
             if Self.writes(match.intent), !changesMade.isEmpty, !Self.recordings.contains(match.intent),
                !["transaction.undo", "transaction.redo", "followup.restore"].contains(match.intent) {
-                context.lastWrite = (match, context.turn)
+                let steps = journal?.stepCount ?? 0
+                context.lastWrite = steps == stepsBefore + 1 ? (match, context.turn, steps) : nil
             }
             if Self.deletions.contains(match.intent), !changesMade.isEmpty { context.deletedOnTurn = context.turn }
+            // An undo that brought back what was just deleted is never done again by "bring it back".
+            if match.intent == "transaction.undo", !changesMade.isEmpty {
+                context.undoneOnTurn = context.deletedOnTurn == context.turn - 1 ? nil : context.turn
+            }
             if Self.recordings.contains(match.intent) {
                 context.recorded = recordedBefore + [context.focus].compactMap { $0 }
             } else if match.intent == "transaction.edit", let focus = context.focus, recordedBefore.contains(focus) || match.number("recorded") != nil {

@@ -40,14 +40,17 @@ struct ConversationContext {
     var lastQuestionTurn = 0
     /// The last change with an amount that "and 25 more" makes again, and the number of its line.
     var lastChange: (match: Match, turn: Int)?
-    /// The last change made by a line (not a recording, an undo or a redo), and on which turn:
-    /// the next line may put it right in place of it ("pause netflix", then "no, spotify instead").
-    var lastWrite: (match: Match, turn: Int)?
+    /// The last change made by a line in one step to undo (not a recording, an undo or a redo),
+    /// on which turn, and how many steps there were to undo after it: the next line may put it
+    /// right in place of it ("pause netflix", then "no, spotify instead").
+    var lastWrite: (match: Match, turn: Int, steps: Int)?
     /// The last move of many rows to a category, and the number of its line, for "oops, I meant
     /// dining" on the line after it.
     var lastMove: (match: Match, turn: Int)?
     /// The turn whose line took something away (see ``Assistant/deletions``), for "bring it back".
     var deletedOnTurn: Int?
+    /// The turn on which the last "undo" took something back: "bring it back" right after does it again.
+    var undoneOnTurn: Int?
     /// The transactions behind the last total.
     var lastFilter: TransactionFilter?
     /// How the last answer was found.

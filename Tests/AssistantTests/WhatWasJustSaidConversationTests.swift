@@ -101,6 +101,21 @@ import Testing
         #expect(try c.ledger.recurring.find("Spotify")?.status == .paused)
     }
 
+    @Test func onlyTheChangeOfTheLineBeforeIsPutRight() throws {
+        _ = c.say("add netflix 15.99 monthly")
+        _ = c.say("add spotify 11.99 monthly")
+        _ = c.say("pause netflix")
+        _ = c.say("what bills are due this week")
+        _ = c.say("actually no, pause spotify instead")
+        #expect(try c.ledger.recurring.find("Netflix")?.status == .paused)
+    }
+
+    @Test func theMonthBeforeTheOneAskedAbout() throws {
+        _ = c.say("how much did i spend on dining in november")
+        #expect(c.say("and the month before").text.hasPrefix("You spent $20.00 on Dining in October"))
+        #expect(c.say("and the month before that?").text.hasPrefix("You spent nothing on Dining in September"))
+    }
+
     @Test func aNameJustGivenPutRight() throws {
         _ = c.say("rename dining to eating out")
         #expect(c.say("actually call it restaurants").text.hasPrefix("In place of the first: Renamed Dining to Restaurants"))
@@ -128,5 +143,32 @@ import Testing
     @Test func aCategoryAfterTheBreakdown() throws {
         _ = c.say("breakdown by category last month")
         #expect(c.say("the dining ones").text.hasPrefix("You spent $20.00 on Dining last month"))
+    }
+
+    @Test func whatWasUndoneBroughtBack() throws {
+        _ = c.say("spent 5 on coffee")
+        _ = c.say("wait undo that")
+        #expect(c.say("nah put it back").text.hasPrefix("Redone"))
+        #expect(try c.rows().count == 7)
+        // What was deleted and brought back is never deleted again by a second "bring it back".
+        _ = c.say("delete the costco one")
+        _ = c.say("yes")
+        _ = c.say("undo")
+        _ = c.say("bring it back")
+        #expect(try c.rows().contains { $0.transaction.description == "Costco" })
+    }
+
+    @Test func theTotalsOfTheLastQuestionListedOrByMonth() throws {
+        _ = c.say("how much did i spend on dining in november")
+        #expect(c.say("list em").text.contains("Blue Bottle"))
+        _ = c.say("how much have i saved since september")
+        #expect(c.say("break it down by month").text.hasPrefix("Saved month by month"))
+    }
+
+    @Test func aRideToAPlace() throws {
+        try c.add("2026-11-01", -14_00, "Lyft", "Transport")
+        #expect(c.say("lyft 16.75 to the airport").text.hasPrefix("Added: $16.75 · Transport · Lyft"))
+        // Pay is no shop: money paid to someone is never recorded as pay received.
+        #expect(!c.say("pay 500 to my brokerage from checking").text.hasPrefix("Added income"))
     }
 }

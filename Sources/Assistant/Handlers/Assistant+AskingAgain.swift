@@ -30,6 +30,11 @@ extension Assistant {
             return answer(Match(intent: "spending.total", slots: last.slots, score: last.score, pattern: "the last count asked again as a total",
                                 exclusion: last.exclusion), line: line)
         }
+        // "break it down by month" after what was saved: what was saved each of those months.
+        if last.intent == "savings.total", byMonth(line) {
+            return answer(Match(intent: "savings.months", slots: last.slots, score: last.score, pattern: "the last question asked again month by month"),
+                          line: line)
+        }
         if ["spending.total", "spending.average"].contains(last.intent), let unit = averagedBy(line) {
             var slots = last.slots
             slots["per"] = unit == "month" ? nil : .text(unit)
@@ -70,6 +75,13 @@ extension Assistant {
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
         }) else { return nil }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
+    }
+
+    /// Whether a follow-up only asks for the last total month by month ("break it down by month").
+    private func byMonth(_ line: String) -> Bool {
+        let breaking: Set<String> = ["break", "broken", "it", "that", "down", "out", "split", "show", "me", "can", "you", "and"]
+        let tokens = Normalizer.tokens(line).filter { !breaking.contains($0) }
+        return !tokens.isEmpty && (averagedBy(tokens.joined(separator: " ")) == "month" || tokens == ["month", "by", "month"])
     }
 
     /// The unit of time a follow-up asks a total by, when that is all it says ("per week?", "and

@@ -23,7 +23,8 @@ extension Assistant {
     /// first change is taken back only when the second is made: a change that cannot be made
     /// leaves the first as it was.
     func correctingTheLastChange(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard let last = context.lastWrite, last.turn == context.turn - 1, let journal, journal.canUndo,
+        // The newest step to undo is the change of the line before, and only it.
+        guard let last = context.lastWrite, last.turn == context.turn - 1, let journal, journal.stepCount == last.steps,
               let replacement = slotsPutRight(of: last.match, by: line, interpretation: interpretation).map({
                   Match(intent: last.match.intent, slots: last.match.slots.merging($0) { _, said in said }, score: last.match.score, pattern: last.match.pattern)
               }) ?? changeSaidInstead(of: last.match, by: line),
@@ -32,11 +33,14 @@ extension Assistant {
         // and "undo" then goes back to the first.
         if Self.setters.contains(last.match.intent) { return answer(replacement, line: line) }
         guard let undone = try? journal.undo() else { return nil }
+        // The change made in its place is this line's one step.
+        stepsBefore = journal.stepCount
         let before = changesMade.count
         let reply = answer(replacement, line: line)
         guard !reply.failed, changesMade.count > before else {
             // Nothing was made in its place: the first change stands.
             _ = try? journal.redo()
+            stepsBefore = journal.stepCount
             storeChanged()
             return reply
         }

@@ -18,7 +18,7 @@ public enum Normalizer {
         "thx": ["thanks"], "ty": ["thank", "you"], "pls": ["please"], "plz": ["please"], "u": ["you"], "ur": ["your"],
         "hw": ["how"], "wat": ["what"], "wht": ["what"], "whn": ["when"], "abt": ["about"], "cuz": ["because"],
         "tho": ["though"], "rn": ["right", "now"], "ppl": ["people"], "shld": ["should"], "shud": ["should"], "wld": ["would"],
-        "cld": ["could"],
+        "cld": ["could"], "em": ["them"], "'em": ["them"],
     ]
 
     /// Marks kept inside words besides letters and digits.

@@ -65,13 +65,13 @@ extension Understander {
     private static let periodBefore: [[String]] = [
         ["the", "week", "before"], ["week", "before"], ["the", "month", "before"], ["month", "before"], ["the", "year", "before"],
         ["year", "before"], ["the", "one", "before"], ["before", "that"], ["the", "previous", "one"], ["the", "period", "before"],
-        ["the", "day", "before"], ["day", "before"],
+        ["the", "day", "before"], ["day", "before"], ["before"],
     ]
 
     /// Whether `line` is a follow-up about the period before the one just asked about.
     public func asksForThePeriodBefore(_ line: String) -> Bool {
         guard let rest = followUpRest(line).map({ Normalizer.tokens($0.words) }) ?? Optional(Normalizer.tokens(line)) else { return false }
-        let words = rest.filter { !["?", "then", "please", "pls"].contains($0) }
+        let words = rest.filter { !["?", "then", "that", "please", "pls"].contains($0) }
         return Self.periodBefore.contains(words)
     }
 }
