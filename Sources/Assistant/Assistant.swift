@@ -683,6 +683,7 @@ public final class Assistant {
         let rendering = match.intent == "confirm.yes" ? confirmation.intent : confirmation.declinedBy ?? confirmation.intent
         if match.intent == "confirm.yes", Self.deletions.contains(confirmation.intent), case .success = outcome, !changesMade.isEmpty {
             context.deletedOnTurn = context.turn
+            if let journal { context.deletionSteps.formUnion((stepsBefore + 1)...max(stepsBefore + 1, journal.stepCount)) }
         }
         return render(outcome, intent: rendering, match: match, line: line)
     }
@@ -781,9 +782,14 @@ public final class Assistant {
                 context.lastWrite = steps == stepsBefore + 1 ? (match, context.turn, steps) : nil
             }
             if Self.deletions.contains(match.intent), !changesMade.isEmpty { context.deletedOnTurn = context.turn }
-            // An undo that brought back what was just deleted is never done again by "bring it back".
+            // The steps to undo that took something away, so that "bring it back" after an undo
+            // never does a deletion again; an undo that brought one back is never redone by it.
+            if let journal, !changesMade.isEmpty, !["transaction.undo", "transaction.redo"].contains(match.intent) {
+                let made = (stepsBefore + 1)...max(stepsBefore + 1, journal.stepCount)
+                if Self.deletions.contains(match.intent) { context.deletionSteps.formUnion(made) } else { context.deletionSteps.subtract(made) }
+            }
             if match.intent == "transaction.undo", !changesMade.isEmpty {
-                context.undoneOnTurn = context.deletedOnTurn == context.turn - 1 ? nil : context.turn
+                context.undoneOnTurn = context.deletionSteps.contains(stepsBefore) ? nil : context.turn
             }
             if Self.recordings.contains(match.intent) {
                 context.recorded = recordedBefore + [context.focus].compactMap { $0 }
@@ -807,7 +813,7 @@ public final class Assistant {
                 context.shownList = listed
                 context.focus = listed.count == 1 ? listed[0].transaction.id : nil
             }
-            if let period = answer.singledOut { context.singledOut = (period, context.focus) }
+            if let period = answer.singledOut { context.singledOut = (period, context.turn) }
             // "why?" explains any answer: the query it ran, or the change it made, or the reply.
             if intent != "followup.why" {
                 let done = answer.query ?? (changesMade.isEmpty ? "answered from the \(intent) replies"

@@ -51,6 +51,8 @@ struct ConversationContext {
     var deletedOnTurn: Int?
     /// The turn on which the last "undo" took something back: "bring it back" right after does it again.
     var undoneOnTurn: Int?
+    /// The steps to undo (counted from the first) that took something away.
+    var deletionSteps: Set<Int> = []
     /// The transactions behind the last total.
     var lastFilter: TransactionFilter?
     /// How the last answer was found.
@@ -74,9 +76,8 @@ struct ConversationContext {
     /// one of the list on screen.
     var focus: Int64?
     /// The day or month the last answer that singled one out named ("your biggest spending day
-    /// was Sun 1 Nov"), with the transaction in focus then: "that day" is this period until
-    /// another transaction comes into focus.
-    var singledOut: (period: Period, focus: Int64?)?
+    /// was Sun 1 Nov"), and on which turn: "that day" on the next line is this day.
+    var singledOut: (period: Period, turn: Int)?
     /// The transactions recorded by the last answers, in order, while each answer recorded or
     /// changed one: what "both were cash" and "they were all on the visa" mean.
     var recorded: [Int64] = []

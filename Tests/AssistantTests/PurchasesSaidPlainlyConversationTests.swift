@@ -81,7 +81,9 @@ import Testing
 
     @Test func aShopMisspeltIsTheShopTheStoreKnows() throws {
         #expect(c.say("spent 12 at chipolte").text.hasPrefix("Added: $12.00 · Dining · Chipotle"))
-        #expect(c.say("chipotel 11.50").text.hasPrefix("Added: $11.50 · Dining · Chipotle"))
+        // A shop the merchant list knows by the name typed is that shop, never a payee it is close to.
+        _ = try c.add("2026-11-02", -40_00, "Pepco", "Utilities")
+        #expect(c.say("spent 80 at petco").text.hasPrefix("Added: $80.00 · Shopping · Petco"))
         // A word misspelt that names a category is what was bought, as it is spelt.
         #expect(c.say("lunh 12").text.hasPrefix("Added: $12.00 · Dining · Lunch"))
     }

@@ -156,6 +156,14 @@ import Testing
         _ = c.say("undo")
         _ = c.say("bring it back")
         #expect(try c.rows().contains { $0.transaction.description == "Costco" })
+        // Nor is a pause taken back by two undos ago.
+        _ = c.say("add netflix 15.99 monthly")
+        _ = c.say("pause netflix")
+        _ = c.say("coffee 5")
+        _ = c.say("undo")
+        _ = c.say("undo")
+        _ = c.say("bring it back")
+        #expect(try c.ledger.recurring.find("Netflix")?.status == .active)
     }
 
     @Test func theTotalsOfTheLastQuestionListedOrByMonth() throws {
@@ -170,5 +178,24 @@ import Testing
         #expect(c.say("lyft 16.75 to the airport").text.hasPrefix("Added: $16.75 · Transport · Lyft"))
         // Pay is no shop: money paid to someone is never recorded as pay received.
         #expect(!c.say("pay 500 to my brokerage from checking").text.hasPrefix("Added income"))
+    }
+
+    @Test func aLineThatAddsOrAsksPutsNothingRight() throws {
+        let transfers = { try c.rows().filter { $0.transaction.type == .transfer }.count }
+        _ = c.say("move 100 from checking to savings")
+        _ = c.say("oh and move 50 from checking to cash")
+        #expect(try transfers() == 4)
+        _ = c.say("jo owes me 5")
+        _ = c.say("split 60 dinner with sam")
+        _ = c.say("and jo?")
+        #expect(try c.ledger.people.balance(with: "Jo").balance.minorUnits == 5_00)
+    }
+
+    @Test func aCorrectionThatAsksFirstLeavesTheFirstAsItWas() throws {
+        let transfers = { try c.rows().filter { $0.transaction.type == .transfer }.count }
+        _ = c.say("move 500 from checking to savings")
+        #expect(c.say("make it 1500").text.hasPrefix("Nothing was changed: the first stands"))
+        _ = c.say("yes")
+        #expect(try transfers() == 2)
     }
 }

@@ -172,6 +172,9 @@ import Testing
         ("HLU*Hulu 1893746251-U HULU.COM/BILLCA", "Hulu", "Subscriptions"),
         ("PREMIER INN44018180 DUNSTABLE", "Premier Inn", "Travel"),
         ("NYT*DIGITAL SUBSCRIPT 800-698-4637 NY", "The New York Times", "Subscriptions"),
+        // A processor's own prefix is one, though its letters are in the name; a soft prefix is one only in capitals.
+        ("TST* TASTE OF THAI Fresno CA", "Taste of Thai", "Dining"),
+        ("So Good Cafe", "So Good Cafe", "Dining"),
     ])
     func whatOnlyLooksLikeAPartOfTheNameIsLeftOut(_ raw: String, _ name: String, _ category: String?) throws {
         let found = try BuiltinMerchants.list().recognise(raw)

@@ -10,38 +10,53 @@ import Understanding
 /// ("make it 300" is no new target for the goal) is changed.
 extension Assistant {
     /// Words that say a line puts right what was just said, before what it says.
-    private static let correctingLead = #"^\s*(?:(?:no|nope|nah|actually|sorry|oops|wait|hmm+|um+|uh+|oh|ah|i mean|i meant|my bad|scratch that|on second thought)(?:\s*[,.!—–-]\s*|\s+))+"#
+    /// Only words that say so: "oh", "um" or "wait" alone only pause ("oh and pay the water bill").
+    private static let correctingLead = #"^\s*(?:(?:oh|ah|um+|uh+|hmm+|wait)[\s,.!]+)*(?:no|nope|nah|actually|sorry|oops|i mean|i meant|my bad|scratch that|on second thought)(?:\s*[,.!—–-]\s*|\s+)(?:(?:no|nope|wait|sorry|actually)(?:\s*[,.!—–-]\s*|\s+))*"#
     /// Words that say a line is said in place of the one before, after what it says.
     private static let insteadTail = #"[\s,]*\b(?:instead|rather)\b[\s.!]*$"#
+    /// What is said when the change put right in place of the first could not be made at once.
+    private static let firstStands = "Nothing was changed: the first stands as it was. To change it, say “undo”, then say what you want."
+
     /// Changes that set a value, which setting it again replaces.
     private static let setters: Set<String> = ["budget.set", "goal.target", "account.set_limit", "bill.amount"]
     /// Words that say a line adds to what was just said rather than replacing it.
-    private static let adding: Set<String> = ["too", "also", "another", "more", "again", "plus"]
+    private static let adding: Set<String> = ["too", "also", "another", "more", "again", "plus", "and", "both", "extra"]
 
     /// The change of the line before made again as `line` puts it right, in place of the
     /// first; nil when the line before changed nothing or `line` is no such correction. The
     /// first change is taken back only when the second is made: a change that cannot be made
     /// leaves the first as it was.
     func correctingTheLastChange(_ line: String, interpretation: Interpretation) -> Reply? {
-        // The newest step to undo is the change of the line before, and only it.
+        // The newest step to undo is the change of the line before, and only it; a question
+        // ("and jo?") or a line that adds ("from savings too") puts nothing right.
+        let tokens = Normalizer.tokens(line)
         guard let last = context.lastWrite, last.turn == context.turn - 1, let journal, journal.stepCount == last.steps,
-              let replacement = slotsPutRight(of: last.match, by: line, interpretation: interpretation).map({
-                  Match(intent: last.match.intent, slots: last.match.slots.merging($0) { _, said in said }, score: last.match.score, pattern: last.match.pattern)
-              }) ?? changeSaidInstead(of: last.match, by: line),
-              replacement.slots != last.match.slots else { return nil }
+              !line.contains("?"), !LineMood.isQuestion(line, tokens: tokens) else { return nil }
+        // Only one more person for a split adds: any other line that adds is a change of its own.
+        let adds = tokens.contains(where: Self.adding.contains) || line.range(of: #"\bas well\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+        guard !adds || last.match.intent == "split.add" else { return nil }
+        let corrected = slotsPutRight(of: last.match, by: line, interpretation: interpretation).map {
+            Match(intent: last.match.intent, slots: last.match.slots.merging($0) { _, said in said }, score: last.match.score, pattern: last.match.pattern)
+        }
+        guard let replacement = corrected ?? changeSaidInstead(of: last.match, by: line), replacement.slots != last.match.slots else { return nil }
         // "set a budget of 300 for dining", then "no, 250": a value set again replaces itself,
         // and "undo" then goes back to the first.
-        if Self.setters.contains(last.match.intent) { return answer(replacement, line: line) }
+        if corrected != nil, Self.setters.contains(last.match.intent) { return answer(replacement, line: line) }
         guard let undone = try? journal.undo() else { return nil }
         // The change made in its place is this line's one step.
         stepsBefore = journal.stepCount
         let before = changesMade.count
         let reply = answer(replacement, line: line)
-        guard !reply.failed, changesMade.count > before else {
-            // Nothing was made in its place: the first change stands.
+        guard !reply.failed, !reply.asks, changesMade.count > before else {
+            // Nothing was made in its place: the first change stands, and a question the second
+            // asked ("Move $1,500.00? yes or no") is let go, so that no "yes" makes both.
             _ = try? journal.redo()
             stepsBefore = journal.stepCount
             storeChanged()
+            guard reply.failed else {
+                (context.confirmation, context.pending, context.askedBack, context.choices) = (nil, nil, nil, [])
+                return Reply(input: line, understood: true, intent: last.match.intent, text: Self.firstStands, failed: true)
+            }
             return reply
         }
         changesMade.insert("taking back \(undone)", at: before)

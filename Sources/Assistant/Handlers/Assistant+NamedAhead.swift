@@ -17,7 +17,7 @@ extension Assistant {
               let pointer = tail.range(of: #"\b(?:it|that|this|them)\b"#, options: [.regularExpression, .caseInsensitive]) else { return nil }
         let asked = tail.replacingCharacters(in: pointer, with: head).trimmingCharacters(in: .whitespaces)
         guard case .understood(let match) = understander.understand(asked, in: understandingContext),
-              match.leftOver.isEmpty, match.alternatives.isEmpty, !Self.writes(match.intent),
+              match.leftOver.isEmpty, match.alternatives.isEmpty, !Self.writes(match.intent), !Self.changingFollowUps.contains(match.intent),
               !["clarify.", "confirm.", "flow."].contains(where: match.intent.hasPrefix), !Self.conversational.contains(match.intent),
               understander.grammar.intent(match.intent)?.isOutOfScope != true else { return nil }
         return (asked, .understood(match))

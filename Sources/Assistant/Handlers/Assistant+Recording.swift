@@ -10,6 +10,9 @@ extension Assistant {
         var merchant = match.text("merchant")
         // "burrito at chipotle" said as one: what was bought, and where.
         if merchant == nil, let text = what, let split = PurchaseText.split(text) { (what, merchant) = (split.what, split.merchant) }
+        // "spent 12 at chipolte", "chipotel 11.50": a shop's name that misspells a payee the store has.
+        merchant = merchant.map(storedSpelling)
+        if merchant == nil, match.category("what") == nil { what = what.map(storedSpelling) }
         // "interest 3.12 on savings", "got my wages today 1.8k": money in, said by an income
         // category's name (or one of its other names, and no expense's).
         // Only the income's own name, "my" aside: "nanny wages 400" and "payroll software 30" are
@@ -151,6 +154,16 @@ extension Assistant {
         changesMade.append("redoing \(label)")
         storeChanged()
         return Answer(values: ["what": label])
+    }
+
+    /// The payee the store has that `typed` misspells, when nothing knows `typed` as it is: no
+    /// rule, no history, no merchant of the list ("petco" is never the store's Pepco) and no
+    /// category's name; else `typed`. The reply names the payee, so a wrong guess shows.
+    private func storedSpelling(_ typed: String) -> String {
+        guard (try? ledger.payees.category(for: typed, kind: .expense)) == nil, (try? ledger.payees.category(for: typed, kind: .income)) == nil,
+              ledger.payees.knownName(typed) == nil, categoryNamed(in: [typed], type: .expense) == nil,
+              let stored = vocabulary.payees.misspelling(of: typed) else { return typed }
+        return stored
     }
 
     /// Each category's kind (expense or income), by its name in small letters.

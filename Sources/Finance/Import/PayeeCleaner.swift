@@ -105,7 +105,8 @@ struct PayeeCleaner: Sendable {
             stripped = true
         }
         // "HLU*Hulu 1893746251-U": a merchant's own short name before a star, then its name.
-        if let star = Self.ownShortName(text) {
+        // ("TST* TASTE OF THAI" is Toast's prefix, though its letters are in the name).
+        if let star = Self.ownShortName(text), !prefixStarts.contains(Self.firstWord(text)) {
             text = text[star...].drop(while: { $0 == "*" || $0.isWhitespace })
             stripped = true
         }
@@ -126,7 +127,11 @@ struct PayeeCleaner: Sendable {
                match.range.length > 0, let range = Range(match.range, in: String(text)) {
                 processor = processor || String(text)[range].contains("*")
                 let matched = String(String(text)[range])
-                if prefixWords.isEmpty, !stripped, lists.softPrefixes.contains(PayeeKey.words(matched)) { withPrefix = text }
+                if prefixWords.isEmpty, !stripped, lists.softPrefixes.contains(PayeeKey.words(matched)) {
+                    // "So Good Cafe": a prefix that may begin a name is one only in capitals, as banks write it.
+                    guard matched.trimmingCharacters(in: .whitespaces) == matched.trimmingCharacters(in: .whitespaces).uppercased() else { break }
+                    withPrefix = text
+                }
                 prefixWords += PayeeKey.words(matched)
                 townFirst = townFirst || lists.townFirst.contains { prefixWords.suffix($0.count) == $0[...] }
                 named = named || (matched.contains(":") && lists.prefixes.contains { $0.hasSuffix(":") && PayeeKey.words($0) == PayeeKey.words(matched) })

@@ -122,11 +122,8 @@ public struct Understander: Sendable {
     public func understand(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let interpretation = understandSentences(line, in: context)
         // "pay the netflx bill": a command never acts on a name the line only misspells; the
-        // person is shown what was close instead (a question may answer for it, saying so). A
-        // purchase changes nothing of the payee's: "spent 12 at chipolte" is filed as Chipotle's
-        // rows are, and the reply names it.
-        guard case .understood(let match) = interpretation, commands.contains(match.intent),
-              !Self.recordings.contains(match.intent) else { return interpretation }
+        // person is shown what was close instead (a question may answer for it, saying so).
+        guard case .understood(let match) = interpretation, commands.contains(match.intent) else { return interpretation }
         let tokens = Normalizer.tokens(line)
         let misspelt = context.vocabulary.payees.namesMisspelt(in: tokens).union(context.vocabulary.bills.namesMisspelt(in: tokens))
         guard !misspelt.isEmpty, match.slots.values.contains(where: { if case .text(let name) = $0 { misspelt.contains(name) } else { false } }) else {
@@ -415,16 +412,11 @@ public struct Understander: Sendable {
         // "how many times did i go to chipolte", "how much is the netflx bill": a question's shop
         // is the payee its name misspells, and its bill the bill.
         var slots = best.state.slots
-        // "spent 27.49 at amzon", "walgrens 12.40": a purchase's shop is the payee its whole name
-        // misspells too, so that it is filed as that payee's rows are.
-        let recording = Self.recordings.contains(best.entry.intent)
-        if !commands.contains(best.entry.intent) || recording {
-            for (slot, names) in [("merchant", context.vocabulary.payees), ("name", context.vocabulary.bills), ("what", context.vocabulary.payees)]
-            where slot != "what" || recording {
+        if !commands.contains(best.entry.intent) {
+            for (slot, names) in [("merchant", context.vocabulary.payees), ("name", context.vocabulary.bills)] {
                 guard case .text(let said)? = slots[slot], let stored = names.misspelling(of: said) else { continue }
                 slots[slot] = .text(stored)
-                // A purchase is read as one without the name: the name is only put as the store has it.
-                if !recording { corrections[said] = stored }
+                corrections[said] = stored
             }
         }
         return Match(intent: best.entry.intent, slots: slots, score: best.state.score / Double(tokens.count),
