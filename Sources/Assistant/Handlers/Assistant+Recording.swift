@@ -160,9 +160,10 @@ extension Assistant {
     /// rule, no history, no merchant of the list ("petco" is never the store's Pepco) and no
     /// category's name; else `typed`. The reply names the payee, so a wrong guess shows.
     private func storedSpelling(_ typed: String) -> String {
-        guard (try? ledger.payees.category(for: typed, kind: .expense)) == nil, (try? ledger.payees.category(for: typed, kind: .income)) == nil,
-              ledger.payees.knownName(typed) == nil, categoryNamed(in: [typed], type: .expense) == nil,
-              let stored = vocabulary.payees.misspelling(of: typed) else { return typed }
+        // The names the store holds are asked first: they are in memory, and rarely misspelt.
+        guard let stored = vocabulary.payees.misspelling(of: typed), categoryNamed(in: [typed], type: .expense) == nil,
+              ledger.payees.knownName(typed) == nil, (try? ledger.payees.category(for: typed, kind: .expense)) == nil,
+              (try? ledger.payees.category(for: typed, kind: .income)) == nil else { return typed }
         return stored
     }
 
