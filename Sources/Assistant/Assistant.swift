@@ -49,6 +49,10 @@ public final class Assistant {
     var recordedBefore: [Int64] = []
     /// How many steps there were to undo when the line being answered came.
     var stepsBefore = 0
+    /// The steps to undo the line being answered has made so far (counted from the first).
+    var stepsMadeByThisLine: ClosedRange<Int> {
+        (stepsBefore + 1)...max(stepsBefore + 1, journal?.stepCount ?? 0)
+    }
     /// The store's names as last read, with the store's names version at the time.
     private var cachedVocabulary: (version: Int64?, vocabulary: Vocabulary)?
     /// This conversation's writes, for "undo" and "redo" (nil when the store cannot keep one).
@@ -683,7 +687,7 @@ public final class Assistant {
         let rendering = match.intent == "confirm.yes" ? confirmation.intent : confirmation.declinedBy ?? confirmation.intent
         if match.intent == "confirm.yes", Self.deletions.contains(confirmation.intent), case .success = outcome, !changesMade.isEmpty {
             context.deletedOnTurn = context.turn
-            if let journal { context.deletionSteps.formUnion((stepsBefore + 1)...max(stepsBefore + 1, journal.stepCount)) }
+            context.deletionSteps.formUnion(stepsMadeByThisLine)
         }
         return render(outcome, intent: rendering, match: match, line: line)
     }
@@ -784,9 +788,8 @@ public final class Assistant {
             if Self.deletions.contains(match.intent), !changesMade.isEmpty { context.deletedOnTurn = context.turn }
             // The steps to undo that took something away, so that "bring it back" after an undo
             // never does a deletion again; an undo that brought one back is never redone by it.
-            if let journal, !changesMade.isEmpty, !["transaction.undo", "transaction.redo"].contains(match.intent) {
-                let made = (stepsBefore + 1)...max(stepsBefore + 1, journal.stepCount)
-                if Self.deletions.contains(match.intent) { context.deletionSteps.formUnion(made) } else { context.deletionSteps.subtract(made) }
+            if !changesMade.isEmpty, !["transaction.undo", "transaction.redo"].contains(match.intent) {
+                if Self.deletions.contains(match.intent) { context.deletionSteps.formUnion(stepsMadeByThisLine) } else { context.deletionSteps.subtract(stepsMadeByThisLine) }
             }
             if match.intent == "transaction.undo", !changesMade.isEmpty {
                 context.undoneOnTurn = context.deletionSteps.contains(stepsBefore) ? nil : context.turn

@@ -19,6 +19,13 @@ import Testing
         try c.add("2026-09-05", -60_00, "Safeway", "Groceries")
     }
 
+    /// Two bills tracked, and the first paused: the change a next line may put right.
+    func trackNetflixAndSpotifyThenPauseNetflix() {
+        _ = c.say("add netflix 15.99 monthly")
+        _ = c.say("add spotify 11.99 monthly")
+        _ = c.say("pause netflix")
+    }
+
     @Test func thatDayIsTheDayTheAnswerSingledOut() throws {
         #expect(c.say("what was my biggest spending day this month").text.contains("Tue 3 Nov"))
         let listed = c.say("what did i buy that day").text
@@ -91,9 +98,7 @@ import Testing
     }
 
     @Test func aChangeSaidAgainInsteadReplacesIt() throws {
-        _ = c.say("add netflix 15.99 monthly")
-        _ = c.say("add spotify 11.99 monthly")
-        _ = c.say("pause netflix")
+        trackNetflixAndSpotifyThenPauseNetflix()
         #expect(c.say("actually no, pause spotify instead").text.hasPrefix("In place of the first: Spotify is paused"))
         #expect(try c.ledger.recurring.find("Netflix")?.status == .active)
         // Said with "too", it is one more change.
@@ -102,9 +107,7 @@ import Testing
     }
 
     @Test func onlyTheChangeOfTheLineBeforeIsPutRight() throws {
-        _ = c.say("add netflix 15.99 monthly")
-        _ = c.say("add spotify 11.99 monthly")
-        _ = c.say("pause netflix")
+        trackNetflixAndSpotifyThenPauseNetflix()
         _ = c.say("what bills are due this week")
         _ = c.say("actually no, pause spotify instead")
         #expect(try c.ledger.recurring.find("Netflix")?.status == .paused)

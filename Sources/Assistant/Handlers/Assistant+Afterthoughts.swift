@@ -45,20 +45,28 @@ extension Assistant {
     /// after it, ``withoutAfterthought(_:after:)``). Nil otherwise.
     func withoutRemark(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
         if case .understood(let whole) = interpretation, understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
-        guard let cut = Self.remarkCut(in: line) else { return nil }
+        guard let cut = Self.clauseCut(in: line, last: true) else { return nil }
         let head = line[..<cut.lowerBound].trimmingCharacters(in: .whitespaces), tail = String(line[cut.upperBound...])
         guard saysNothingToTake(Normalizer.tokens(tail)),
               case .understood(let asked) = understander.understand(head, in: understandingContext),
-              asked.leftOver.isEmpty, asked.alternatives.isEmpty, !Self.writes(asked.intent),
-              // "no, yesterday" puts right what was recorded: a word of the talk itself is no question.
-              !["clarify.", "confirm.", "flow."].contains(where: asked.intent.hasPrefix), !Self.conversational.contains(asked.intent),
-              understander.grammar.intent(asked.intent)?.isOutOfScope != true else { return nil }
+              asksOnlyAQuestion(asked) else { return nil }
         return (head, .understood(asked))
     }
 
-    /// Where a line's last comma or dash is (a hyphen only between spaces: "budget-wise" is a word).
-    private static func remarkCut(in line: String) -> Range<String.Index>? {
-        [",", "—", "–", " - "].compactMap { line.range(of: $0, options: .backwards) }.max { $0.lowerBound < $1.lowerBound }
+    /// Whether a reading of part of a line is a question with nothing left over and no other
+    /// reading: no change, no word of the talk itself ("no, yesterday" puts right what was
+    /// recorded) and nothing out of scope.
+    func asksOnlyAQuestion(_ asked: Match) -> Bool {
+        asked.leftOver.isEmpty && asked.alternatives.isEmpty && !Self.writes(asked.intent)
+            && !["clarify.", "confirm.", "flow."].contains(where: asked.intent.hasPrefix) && !Self.conversational.contains(asked.intent)
+            && understander.grammar.intent(asked.intent)?.isOutOfScope != true
+    }
+
+    /// Where a line's first (or `last`) comma or dash is (a hyphen only between spaces:
+    /// "budget-wise" is a word).
+    static func clauseCut(in line: String, last: Bool) -> Range<String.Index>? {
+        let cuts = [",", "—", "–", " - "].compactMap { line.range(of: $0, options: last ? .backwards : []) }
+        return last ? cuts.max { $0.lowerBound < $1.lowerBound } : cuts.min { $0.lowerBound < $1.lowerBound }
     }
 
     /// Whether the words after a comma or dash say nothing a change or a question could take:

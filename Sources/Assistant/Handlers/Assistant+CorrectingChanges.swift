@@ -33,8 +33,7 @@ extension Assistant {
         guard let last = context.lastWrite, last.turn == context.turn - 1, let journal, journal.stepCount == last.steps,
               !line.contains("?"), !LineMood.isQuestion(line, tokens: tokens) else { return nil }
         // Only one more person for a split adds: any other line that adds is a change of its own.
-        let adds = tokens.contains(where: Self.adding.contains) || line.range(of: #"\bas well\b"#, options: [.regularExpression, .caseInsensitive]) != nil
-        guard !adds || last.match.intent == "split.add" else { return nil }
+        guard !Self.adds(line) || last.match.intent == "split.add" else { return nil }
         let corrected = slotsPutRight(of: last.match, by: line, interpretation: interpretation).map {
             Match(intent: last.match.intent, slots: last.match.slots.merging($0) { _, said in said }, score: last.match.score, pattern: last.match.pattern)
         }
@@ -64,6 +63,11 @@ extension Assistant {
                      text: "In place of the first: " + reply.text)
     }
 
+    /// Whether `text` says it adds to what was just said ("too", "and", "as well").
+    private static func adds(_ text: String) -> Bool {
+        Normalizer.tokens(text).contains(where: adding.contains) || text.range(of: #"\bas well\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
     /// `line` without the words that say it puts right the line before ("actually no, …",
     /// "… instead"), and whether it had any.
     private static func withoutCorrectingWords(_ line: String) -> (said: String, marked: Bool) {
@@ -79,8 +83,7 @@ extension Assistant {
     /// spotify instead"), never one that adds to it ("pause spotify too", "… as well").
     private func changeSaidInstead(of change: Match, by line: String) -> Match? {
         let (said, marked) = Self.withoutCorrectingWords(line)
-        guard marked, !said.isEmpty, !Normalizer.tokens(said).contains(where: Self.adding.contains),
-              said.range(of: #"\bas well\b"#, options: [.regularExpression, .caseInsensitive]) == nil,
+        guard marked, !said.isEmpty, !Self.adds(said),
               case .understood(let match) = understander.understand(said, in: understandingContext),
               match.intent == change.intent, match.alternatives.isEmpty else { return nil }
         return match

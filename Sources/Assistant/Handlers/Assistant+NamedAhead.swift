@@ -10,16 +10,14 @@ extension Assistant {
     /// the line so put is a question with nothing left over. Never a change. Nil otherwise.
     func withThingNamedAhead(_ line: String, after interpretation: Interpretation) -> (line: String, reading: Interpretation)? {
         if case .understood(let whole) = interpretation, understander.grammar.intent(whole.intent)?.isOutOfScope != true { return nil }
-        guard let cut = [",", "—", "–", " - "].compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        guard let cut = Self.clauseCut(in: line, last: false) else { return nil }
         let head = line[..<cut.lowerBound].trimmingCharacters(in: .whitespaces), tail = String(line[cut.upperBound...])
         let named = Normalizer.tokens(head)
         guard (1...4).contains(named.count), namesAnything(named),
               let pointer = tail.range(of: #"\b(?:it|that|this|them)\b"#, options: [.regularExpression, .caseInsensitive]) else { return nil }
         let asked = tail.replacingCharacters(in: pointer, with: head).trimmingCharacters(in: .whitespaces)
         guard case .understood(let match) = understander.understand(asked, in: understandingContext),
-              match.leftOver.isEmpty, match.alternatives.isEmpty, !Self.writes(match.intent), !Self.changingFollowUps.contains(match.intent),
-              !["clarify.", "confirm.", "flow."].contains(where: match.intent.hasPrefix), !Self.conversational.contains(match.intent),
-              understander.grammar.intent(match.intent)?.isOutOfScope != true else { return nil }
+              asksOnlyAQuestion(match), !Self.changingFollowUps.contains(match.intent) else { return nil }
         return (asked, .understood(match))
     }
 }
