@@ -181,4 +181,28 @@ import Testing
         #expect(found.name == name, "\(raw)")
         #expect(found.category == category, "\(raw)")
     }
+
+    /// Where a cut name ends and its town begins: a town written with small letters after a name
+    /// in capitals, however many words and whatever they mean ("Bar Harbor"); a town that repeats
+    /// the name's first words, or that a cut word before it begins ("… HARROGAT HARROGATE"); and a
+    /// last word cut to three letters in a name that fills its field.
+    @Test(arguments: [
+        ("SQ *HARBOR VIEW PHARMAC Bar Harbor ME", "Harbor View Pharmacy"),
+        ("SQ *BLUE HERON BOOKS Cape May NJ", "Blue Heron Books"),
+        ("SUMUP *KENILWORTH BOOKS KENILWORTH", "Kenilworth Books"),
+        ("SumUp *A1 Taxis Harrogat Harrogate", "A1 Taxis"),
+        ("IZ *HEBDEN BRIDGE BOOKS HEBDEN BRIDGE", "Hebden Bridge Books"),
+        ("SQ *PEDAL PUSHERS BIKE SHO", "Pedal Pushers Bike Shop"),
+        ("TST* RIVERSIDE DENTAL PRA", "Riverside Dental Practice"),
+        ("SEA BREEZE INN & SUITES CAPE MAY NJ", "Sea Breeze Inn & Suites"),
+        ("HILLSIDE BAKERY WEST FORK AR", "Hillside Bakery"),
+        // A town of the name's own ("CITY OF AUSTIN"), and a short name, are kept.
+        ("SQ *AUSTIN ROASTERS AUSTIN TX", "Austin Roasters"),
+        ("LEEDS KIRKGATE MARKET LEEDS", "Leeds Kirkgate Market"),
+        ("SQ *BAR HARBOR CAFE Bar Harbor ME", "Bar Harbor Cafe"),
+    ])
+    func aCutNameEndsWhereItsTownBegins(_ raw: String, _ name: String) throws {
+        let found = try BuiltinMerchants.list().recognise(raw).name
+        #expect(found == name, "\(raw) → \(found)")
+    }
 }

@@ -49,7 +49,7 @@ extension PayeeCleaner {
         if toTheEnd {
             let before = kept.count
             kept = withoutRegion(kept)
-            if kept.count == before { kept = withoutTownAfterBusinessWord(kept) }
+            if kept.count == before { kept = withoutRepeatedTown(kept, sizes: 1...3) ?? withoutTownAfterBusinessWord(kept) }
         }
         kept = withoutTown(kept)
         // One code of a state or country ends a description: after a town or code is taken off,
@@ -149,13 +149,14 @@ extension PayeeCleaner {
            lists.regions.contains(state.words), lists.abbreviations[state.words[0]] == nil {
             kept = Self.trimmed(Array(kept.dropLast()))
         }
-        // "OAK HILL FAMILY MEDICIN OAK HILL VA": a town of two or three words that the name begins with.
-        if let size = (2...3).reversed().first(where: { size in
-            kept.count >= 2 * size + 1 && kept.suffix(size).map(\.words) == kept.prefix(size).map(\.words)
-                && kept.suffix(size).allSatisfy { $0.kind == .word && !$0.text.contains(where: \.isLowercase) }
-        }) {
-            return Self.trimmed(Array(kept.dropLast(size)))
+        // "SQ *HARBOR VIEW PHARMAC Bar Harbor ME": a town written with small letters after a name in
+        // capitals is the town, whatever its words mean.
+        if let town = Self.titledRun(atTheEndOf: kept), kept.count - town >= 2,
+           kept.dropLast(town).allSatisfy({ !$0.text.contains(where: \.isLowercase) }), !Self.endsInLink(kept.dropLast(town)) {
+            return Self.trimmed(Array(kept.dropLast(town)))
         }
+        // "OAK HILL FAMILY MEDICIN OAK HILL VA": a town of two or three words that the name begins with.
+        if let repeated = withoutRepeatedTown(kept, sizes: 2...3) { return repeated }
         if let place = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
             // "UNIVERSITY OF LEEDS UK": a place that a name's last word links to is the name's.
             if Self.endsInLink(kept.dropLast(place)) { return kept }
@@ -172,6 +173,13 @@ extension PayeeCleaner {
                 kept.removeLast()
             }
             while kept.count >= 3, let last = kept.last, last.words.count == 1, Self.cityStarts.contains(last.words[0]) { kept.removeLast() }
+            // "SEA BREEZE INN & SUITES CAPE MAY NJ": a plain word left after a business word that
+            // ends the name is the town's first word.
+            if kept.count >= 3, let first = kept.last, first.kind == .word, first.words.count == 1, first.text.allSatisfy(\.isLetter),
+               !first.text.contains(where: \.isLowercase), !nameWords.contains(first.words[0]), lists.abbreviations[first.words[0]] == nil,
+               let word = kept[kept.count - 2].words.last, kept[kept.count - 2].kind == .word, businessWords.contains(word), !word.hasSuffix("ing") {
+                kept.removeLast()
+            }
         }
         return Self.trimmed(kept)
     }
@@ -199,6 +207,37 @@ extension PayeeCleaner {
         guard !nameWords.contains(key), !lists.forms.contains([key]), lists.abbreviations[key] == nil, !Self.smallWords.contains(key),
               !lists.words.contains(where: { $0.hasPrefix(key) }) else { return pieces }
         return Array(pieces.dropLast())
+    }
+
+    /// The pieces without a town at their end that repeats the name's first words ("KENILWORTH
+    /// BOOKS KENILWORTH", "HEBDEN BRIDGE BOOKS HEBDEN BRIDGE"), or that a word cut before it begins
+    /// ("SumUp *A1 Taxis Harrogat Harrogate": a name that ended in its town, cut, then the town):
+    /// a town of `sizes` words, never a business word, with a word of the name left besides; nil
+    /// when there is none.
+    func withoutRepeatedTown(_ kept: [PayeeToken], sizes: ClosedRange<Int>) -> [PayeeToken]? {
+        let isWord = { (piece: PayeeToken) in piece.kind == .word && piece.words.count == 1 && piece.text.allSatisfy { $0.isLetter || $0 == "-" } }
+        if let size = sizes.reversed().first(where: { size in
+            kept.count >= 2 * size + 1 && kept.suffix(size).map(\.words) == kept.prefix(size).map(\.words)
+                && kept.suffix(size).allSatisfy { isWord($0) && !nameWords.contains($0.words[0]) }
+        }) {
+            return Self.trimmed(Array(kept.dropLast(size)))
+        }
+        guard kept.count >= 4, let town = kept.last, isWord(town), town.text.count >= 5, !nameWords.contains(town.words[0]),
+              let cut = kept.dropLast().last, isWord(cut), cut.words[0].count >= 3, cut.words[0].count < town.words[0].count,
+              town.words[0].hasPrefix(cut.words[0]), lists.places.contains(town.words) || cut.words[0].count >= 5 else { return nil }
+        return Self.trimmed(Array(kept.dropLast(2)))
+    }
+
+    /// How many pieces at the end of `pieces` are words written with a capital and then small
+    /// letters ("Bar Harbor"), or nil when the last is not.
+    static func titledRun(atTheEndOf pieces: [PayeeToken]) -> Int? {
+        var count = 0
+        for piece in pieces.reversed() {
+            guard piece.kind == .word, piece.text.first?.isUppercase == true, piece.text.dropFirst().contains(where: \.isLowercase),
+                  piece.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." || $0 == "'" }) else { break }
+            count += 1
+        }
+        return count > 0 ? count : nil
     }
 
     /// Last words of a town's name of two words.
@@ -243,7 +282,10 @@ extension PayeeCleaner {
             return kept.dropLast() + [PayeeToken(full.uppercased())]
         }
         // "RISE & GRIND COFFEE": a business word or keyword is whole as it is ("coffee", not "coffeehouse").
-        guard last.text.count >= 4, !nameWords.contains(cut) else { return kept }
+        // A word of three letters is taken as cut only in a name that fills a field of 20 or more
+        // ("PEDAL PUSHERS BIKE SHO").
+        let length = kept.map(\.text).joined(separator: " ").count
+        guard last.text.count >= 4 || last.text.count == 3 && length >= 20, !nameWords.contains(cut) else { return kept }
         let candidates = lists.words.filter { $0.hasPrefix(cut) }.sorted { $0.count < $1.count }
         if let spelling, let spelt = Self.spelt(candidates, spelling) { return kept.dropLast() + [PayeeToken(spelt.uppercased())] }
         guard let shortest = candidates.first, candidates.allSatisfy({ $0.hasPrefix(shortest) }) else { return kept }
