@@ -106,6 +106,7 @@ public final class Assistant {
         "account.set_limit": .writes { $0.setCreditLimit },
         "account.add": .writes { $0.addAccount },
         "account.rename": .writes { $0.renameAccount },
+        "account.kind": .writes { $0.setAccountKind },
         "account.adjust": .writes { $0.adjustBalance },
         "account.default": .writes { $0.setDefaultAccount },
         "transfer.add": .writes { $0.transfer },
@@ -334,10 +335,16 @@ public final class Assistant {
         refreshNames()
         // "what did I buy that day": the day the conversation singled out, named.
         if let named = namingPointedPeriod(in: line) { (line, currentLine) = (named, named) }
+        // "sorry, i meant the 20th" after a day that does not exist: the line before, with that day.
+        if let again = dayPutRight(line) { (line, currentLine) = (again, again) }
         var interpretation = understander.understand(line, in: understandingContext)
+        if case .understood(let match) = interpretation, match.intent == Understander.impossibleDateIntent {
+            context.impossibleDay = (line, context.turn)
+        }
         // "make it 300" after money put toward a goal puts that right, before "it" can be the goal.
         if context.pending == nil, context.confirmation == nil, context.choices.isEmpty, askedBack == nil,
-           let reply = correctingTheLastChange(line, interpretation: interpretation) {
+           let reply = correctingTheLastChange(line, interpretation: interpretation) ?? sameChangeForAnother(line, interpretation: interpretation)
+            ?? kindOfTheAccountJustAdded(line) {
             return reply
         }
         let topic = context.topic
@@ -428,6 +435,11 @@ public final class Assistant {
         // ("remove the transport one" after a budget is no transaction to delete), and one that
         // took a pointing word for a name ("is it paid" is no bill called "it").
         var loose = false
+        // "coffee 5", then "actually cancel that": the purchase just recorded taken back, never a bill called after it.
+        if case .understood(let match) = interpretation, match.intent == "bill.status", let cancelled = match.text("cancel"),
+           ConversationTopic.isPointer(cancelled), !recordedBefore.isEmpty {
+            return .understood(Match(intent: "transaction.undo", slots: [:], score: match.score, pattern: "the purchase just recorded, cancelled"))
+        }
         // "it was 15 not 14" puts right an amount said before, never a budget or a goal.
         let tokens = Normalizer.tokens(line)
         if zip(tokens, tokens.dropFirst()).contains(where: { $0 == "not" && $1.contains(where: \.isNumber) }) { return nil }
@@ -460,10 +472,10 @@ public final class Assistant {
             return .understood(match)
         }
         // A name put in for "it" never records a new transaction ("make it 25" after a total on
-        // Food is no expense called Food).
+        // Food is no expense called Food), and is never a file ("import it" after a total on Dining).
         guard case .understood(var match) = understander.understand(named, in: understandingContext),
               understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
-              !Self.recordings.contains(match.intent), !loose || match.leftOver.isEmpty else { return nil }
+              !Self.recordings.contains(match.intent), !loose || match.leftOver.isEmpty, match.slots["file"] == nil else { return nil }
         // A card's limit set through "it" is the limit, not the balance the card's name alone would set.
         if topic.isALimit, match.intent == "account.adjust" { match = Match(intent: "account.set_limit", slots: match.slots, score: match.score, pattern: match.pattern) }
         return .understood(match)
@@ -624,18 +636,31 @@ public final class Assistant {
     /// Dining budget. Nil when the line is a question, or a command of its own (a verb of
     /// spending, buying, moving or recording, a payee, two amounts: "spent 20 on groceries",
     /// "uber 31", "groceries 600 and dining 300"), or when the two together read as none of the
-    /// intents that answer the question with every word explained.
+    /// intents that answer the question with every word of the answer explained.
     private func completing(_ askedBack: ConversationContext.AskedBack, with line: String) -> (match: Match, line: String)? {
         let tokens = Normalizer.tokens(line)
         let numbers = { (tokens: [String]) in tokens.filter { $0.contains(where: \.isNumber) }.count }
+        // A question asked back about a change ("Which budget?") is answered by no question and
+        // by no command of its own; one asked about what to look up ("Amazon: what you spent
+        // there, or its transactions?") is answered by a question ("how much this month").
+        let changes = askedBack.intents.contains(where: Self.writes)
         // "move 300", then "actually 400 to savings": the amount said again is the line's own.
-        guard !LineMood.isQuestion(line, tokens: tokens), numbers(tokens) + numbers(Normalizer.tokens(askedBack.line)) <= 1
-                || numbers(tokens) == 0, !saysAVerbOfItsOwn else { return nil }
+        guard !changes || !LineMood.isQuestion(line, tokens: tokens) && !saysAVerbOfItsOwn,
+              numbers(tokens) + numbers(Normalizer.tokens(askedBack.line)) <= 1 || numbers(tokens) == 0 else { return nil }
+        // "uber 31" is a purchase of its own, and "what did i pay comcast" a question of its own
+        // after "amazon"; "lunch at luigis" after "45" is what the 45 was.
         let payees = understandingContext.vocabulary.payees
-        guard !tokens.indices.contains(where: { !payees.names(in: tokens, at: $0).isEmpty }) else { return nil }
+        guard changes && numbers(tokens) == 0 || !tokens.indices.contains(where: { !payees.names(in: tokens, at: $0).isEmpty }) else { return nil }
+        // "yes", "thanks", "undo": said to the question, never what it asked for ("45", then "yes" is no purchase called Yes).
+        if case .understood(let own) = understander.understand(line, in: understandingContext),
+           Self.conversational.contains(own.intent), !own.intent.hasPrefix("clarify.") { return nil }
         let joined = "\(askedBack.line) \(line)"
+        // Every word of the answer is explained; a word of the line that asked may be left out
+        // ("change my budget", then "dining, make it 300": "change" is said by "make").
+        // A word pointing at what was asked about ("show them", "when was i last there") is explained by it.
+        let asked = Set(Normalizer.tokens(askedBack.line)).subtracting(tokens).union(changes ? [] : ["them", "it", "there", "those", "that"])
         guard case .understood(let match) = understander.understand(joined, in: understandingContext),
-              match.leftOver.isEmpty, match.alternatives.isEmpty else { return nil }
+              match.leftOver.allSatisfy(asked.contains), match.alternatives.isEmpty else { return nil }
         let reread = reread(match, line: joined)
         return askedBack.intents.contains(reread.intent) ? (reread, joined) : nil
     }
@@ -676,6 +701,11 @@ public final class Assistant {
             context.confirmation = confirmation
             return Reply(input: line, understood: true, intent: confirmation.intent,
                          text: "How much was paid? Say the amount alone (“10”), or yes for all of it, or no.", asks: true)
+        }
+        // "looks fine, import it" after a preview: the yes to importing the file previewed.
+        if confirmation.intent == "data.import", importsWhatWasPreviewed(line) {
+            return render(Result { try confirmation.action() }, intent: confirmation.intent,
+                          match: Match(intent: "confirm.yes", slots: [:], score: 0, pattern: "the file previewed, imported"), line: line)
         }
         guard case .understood(var match) = interpretation else { return nil }
         // "oops, bring it back" while a deletion waits for its yes: it is kept.
@@ -861,7 +891,7 @@ public final class Assistant {
     /// Intents that keep a conversation going rather than ask about the records.
     /// Commands that "and the water bill" or "and spotify too" on the next line give again, for
     /// the bill named instead: only its name changes, never a period or an amount.
-    static let repeatable: Set<String> = ["bill.pay", "bill.status"]
+    static let repeatable: Set<String> = ["bill.pay", "bill.status", "rules.add"]
 
     /// After money between people was recorded or settled, the question a follow-up naming
     /// someone else asks: where one stands with them.

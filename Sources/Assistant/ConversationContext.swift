@@ -84,6 +84,9 @@ struct ConversationContext {
     /// An import or preview that was asked for without a file Buddy could find: a next line
     /// that names a file ("it's in downloads, nov.csv") gives it.
     var fileAsked: Match?
+    /// The line that named a day that does not exist ("spent 5 on feb 30"), and its turn: "i
+    /// meant the 20th" next says it again with that day.
+    var impossibleDay: (line: String, turn: Int)?
     /// A line that said too little and was asked back about ("change my budget").
     struct AskedBack {
         /// The line asked about.

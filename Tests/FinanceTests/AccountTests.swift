@@ -32,6 +32,22 @@ import Testing
         #expect(throws: FinanceError.self) { try f.ledger.accounts.transfer(f.usd(0), from: "Checking", to: "Savings", on: f.day("2026-03-04")) }
     }
 
+    @Test func aNewAccountsKindPutRightReadsItsOpeningAmountAgain() throws {
+        try f.ledger.accounts.add(name: "Wallet", kind: .cash, openingBalance: f.usd(30_000))
+        #expect(try f.ledger.accounts.setKind(.credit, of: "wallet").openingBalance == -30_000, "on a card it is owed")
+        #expect(try f.ledger.accounts.setKind(.savings, of: "Wallet").openingBalance == 30_000)
+        try f.ledger.accounts.setCreditLimit(f.usd(500_000), of: "Visa")
+        #expect(try f.ledger.accounts.setKind(.checking, of: "Visa").creditLimit == nil, "a limit goes with the card")
+        #expect(throws: FinanceError.self) { try f.ledger.accounts.setKind(.cash, of: "Piggy bank") }
+    }
+
+    @Test func aUsedAccountsKindChangesButNotItsFigures() throws {
+        try f.add("2026-03-02", -4_550, "Whole Foods", "Groceries", account: "Checking")
+        let account = try f.ledger.accounts.setKind(.credit, of: "Checking")
+        #expect(account.kind == .credit && account.openingBalance == 150_000)
+        #expect(try f.ledger.accounts.balance(of: "Checking", on: f.day("2026-03-10")).balance.minorUnits == 145_450)
+    }
+
     @Test func anAdjustmentRecordsTheDifference() throws {
         let row = try #require(try f.ledger.accounts.adjustBalance(of: "Checking", to: f.usd(120_410), on: f.day("2026-03-10")))
         #expect(row.amount == -29_590)

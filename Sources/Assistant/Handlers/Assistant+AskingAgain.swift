@@ -153,7 +153,7 @@ extension Assistant {
         // A bill paused, cancelled or resumed is named in the slot of what was done to it.
         let done = ["pause", "cancel", "resume"].filter { last.slots[$0] != nil }.map { ($0, [SlotType.bill]) }
         let named: [(String, [SlotType])] = [("person", [SlotType.person]), ("merchant", [.payee]), ("name", [.bill, .payee]), ("goal", []),
-                                             ("payer", [.payee, .person]), ("payee", [.person]), ("text", [.payee])] + done
+                                             ("payer", [.payee, .person]), ("payee", [.person]), ("text", [.payee]), ("pattern", [.payee])] + done
         // The kind of thing the question named comes first: "alex paid me back", then "and sam too".
         let ordered = named.filter { last.slots[$0.0] != nil } + named.filter { last.slots[$0.0] == nil }
         for (slot, kinds) in ordered where types[slot] != nil {
@@ -164,7 +164,7 @@ extension Assistant {
             // A name the store does not know is looked up by the answer, which says when there is none.
             let unknownAllowed = asking ? kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
                 || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
-                : kinds.contains(.bill) && isABill(words)
+                : kinds.contains(.bill) && isABill(words) || slot == "pattern" && last.intent == "rules.add"
             guard let name = named ?? (unknownAllowed ? words : nil) else { continue }
             return Self.replacing(slot, with: .text(name), in: last.slots)
         }

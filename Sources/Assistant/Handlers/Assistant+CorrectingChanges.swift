@@ -11,7 +11,7 @@ import Understanding
 extension Assistant {
     /// Words that say a line puts right what was just said, before what it says.
     /// Only words that say so: "oh", "um" or "wait" alone only pause ("oh and pay the water bill").
-    private static let correctingLead = #"^\s*(?:(?:oh|ah|um+|uh+|hmm+|wait)[\s,.!]+)*(?:no|nope|nah|actually|sorry|oops|i mean|i meant|my bad|scratch that|on second thought)(?:\s*[,.!—–-]\s*|\s+)(?:(?:no|nope|wait|sorry|actually)(?:\s*[,.!—–-]\s*|\s+))*"#
+    private static let correctingLead = #"^\s*(?:(?:oh|ah|um+|uh+|hmm+|wait)[\s,.!]+)*(?:no|nope|nah|actually|sorry|oops|i mean|i meant|my bad|scratch that|on second thought)(?:\s*[,.!—–-]\s*|\s+)(?:(?:no|nope|wait|sorry|actually|i mean|i meant)(?:\s*[,.!—–-]\s*|\s+))*"#
     /// Words that say a line is said in place of the one before, after what it says.
     private static let insteadTail = #"[\s,]*\b(?:instead|rather)\b[\s.!]*$"#
     /// What is said when the change put right in place of the first could not be made at once.
@@ -70,7 +70,7 @@ extension Assistant {
 
     /// `line` without the words that say it puts right the line before ("actually no, …",
     /// "… instead"), and whether it had any.
-    private static func withoutCorrectingWords(_ line: String) -> (said: String, marked: Bool) {
+    static func withoutCorrectingWords(_ line: String) -> (said: String, marked: Bool) {
         var said = line
         let lead = said.range(of: correctingLead, options: [.regularExpression, .caseInsensitive])
         if let lead { said.removeSubrange(lead) }

@@ -30,15 +30,21 @@ extension Assistant {
     func setCreditLimit(_ match: Match) throws -> Answer {
         guard let limit = match.amount()?.magnitude else { throw FinanceError(.invalidInput, "say the limit, e.g. “my credit card limit is 5,000”") }
         let cards = try ledger.accounts.all().filter { $0.kind == .credit }
-        if let bank = match.text("bank").map(titleCased) {
+        // "the limit is 10000", "its limit is 8k": no bank's name, the card talked about.
+        let pointing: Set<String> = ["the", "its", "it", "my", "our", "that", "this", "the card", "that card", "this card"]
+        if let bank = match.text("bank").flatMap({ pointing.contains($0.lowercased()) ? nil : titleCased($0) }) {
             let names = Self.list(cards.map(\.name))
             return Answer(variant: "unknown",
                           values: ["bank": bank, "limit": limit.formatted, "spoken": cards.first.map(Self.spokenName) ?? "",
                                    "cards": cards.isEmpty ? [] : [cards.count == 1 ? "credit card is \(names)" : "credit cards are \(names)"]])
         }
         let name: String
+        // The card the conversation was last about ("add a credit card account called amex", then "limit 10k").
+        let topic = context.earlierTopic.flatMap { topic in cards.first { $0.name.lowercased() == topic.phrase.lowercased() } }
         if let named = match.account() {
             name = named
+        } else if let topic {
+            name = topic.name
         } else if cards.count == 1 {
             name = cards[0].name
         } else if cards.isEmpty {

@@ -12,7 +12,11 @@ extension Assistant {
     /// balance a balance column then sets.
     func importStatement(_ match: Match) throws -> Answer {
         guard let (shown, path) = Self.filePath(in: currentLine) else { return noFile(match) }
-        let options = try importOptions(match, file: shown)
+        return try importing(shown: shown, path: path, options: try importOptions(match, file: shown))
+    }
+
+    /// The file at `path` (called `shown` in replies) imported with `options`, as one step to undo.
+    private func importing(shown: String, path: String, options: ImportOptions) throws -> Answer {
         let summary: ImportSummary
         do {
             summary = try write("import \(shown)") {
@@ -32,13 +36,21 @@ extension Assistant {
 
     /// "preview ~/Downloads/bank.csv", "what would importing bank.csv do": how the file reads,
     /// the first rows as they would be stored with where each category comes from, and the rows
-    /// that would be skipped. Nothing is written.
+    /// that would be skipped. Nothing is written; when the file has something new, the next line
+    /// may import it as previewed ("yes", "import it", "looks fine, load them").
     func previewStatement(_ match: Match) throws -> Answer {
         guard let (shown, path) = Self.filePath(in: currentLine) else { return noFile(match) }
         let options = try importOptions(match, file: shown)
         do {
             let plan = try ledger.imports.preview(try StatementText(path: path), options: options)
-            return Answer(values: ["body": ImportText.preview(plan, file: shown, display: display).joined(separator: "\n")],
+            let importable = !plan.newRows.isEmpty || plan.balance != nil
+            if importable {
+                context.confirmation = PendingConfirmation(intent: "data.import", action: { [unowned self] in
+                    try importing(shown: shown, path: path, options: options)
+                }, declined: Answer(variant: "kept", values: ["file": shown]))
+            }
+            return Answer(values: ["body": ImportText.preview(plan, file: shown, display: display).joined(separator: "\n"),
+                                   "importable": importable],
                           slots: ["file": .text(shown)])
         } catch let ambiguous as AmbiguousDateFormat {
             return Self.ambiguous(ambiguous, file: shown)
@@ -69,6 +81,17 @@ extension Assistant {
               !LineMood.isQuestion(line, tokens: Normalizer.tokens(line)) else { return nil }
         if case .understood(let match) = interpretation, !match.isRule { return nil }
         return answer(asked, line: line)
+    }
+
+    /// Whether a line said to "Import it?" after a preview asks for the file previewed ("import
+    /// it", "looks fine, load them", "ok add them all"): a verb of the grammar's `importing`
+    /// list, with nothing else but words of its `importing-filler` list (never a file's name,
+    /// which is an import of its own).
+    func importsWhatWasPreviewed(_ line: String) -> Bool {
+        let tokens = Normalizer.tokens(line)
+        guard let verb = firstSaid("importing", in: tokens) else { return false }
+        let rest = tokens[..<verb.at] + tokens[(verb.at + verb.phrase.split(separator: " ").count)...]
+        return rest.allSatisfy(singleWords("importing-filler").contains)
     }
 
     /// Whether a word is a file's name or path rather than a day ("3/15") or a ratio ("1/2").

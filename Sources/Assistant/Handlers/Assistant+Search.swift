@@ -175,7 +175,8 @@ extension Assistant {
         for (key, value) in shown { values[key] = value }
         values["category"] = payee.map { "\($0) " } ?? category.map { "\($0.name) " } ?? ""
         values["categoryName"] = category == nil ? [shown["category"]!] : []
+        // "what else did i buy that day": the day of the expense found.
         return Answer(values: values, slots: ["period": .period(period)], amount: row.transaction.money.magnitude, listed: [row],
-                      leftOut: leftOut)
+                      leftOut: leftOut, singledOut: Period.day(row.transaction.date, label: ""))
     }
 }

@@ -87,7 +87,7 @@ enum ImpossibleDate {
     }
 
     /// A day number written "30" or "30th".
-    private static func dayNumber(_ token: String) -> Int? {
+    static func dayNumber(_ token: String) -> Int? {
         var digits = Substring(token)
         for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits = digits.dropLast(2) }
         guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy(\.isASCIIDigitCharacter) else { return nil }

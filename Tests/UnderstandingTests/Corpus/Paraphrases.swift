@@ -9,7 +9,7 @@ enum Paraphrases {
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle", "iou.forgive",
         "bill.add", "bill.status", "bill.amount", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
-        "followup.restore", "goal.target", "account.rename",
+        "followup.restore", "goal.target", "account.rename", "account.kind",
     ])
 
     static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging(renamesAndTargets) { $1 }.merging([

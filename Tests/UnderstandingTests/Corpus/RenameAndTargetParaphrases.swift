@@ -1,5 +1,5 @@
-/// Phrasings of a goal's new target and an account's new name, written by someone who had not
-/// read the grammars (the ones read right; the others are in the closing figures).
+/// Phrasings of a goal's new target, an account's new name and an account's kind, written by
+/// someone who had not read the grammars (the ones read right; the others are in the closing figures).
 extension Paraphrases {
     /// Phrasings by intent, joined to ``byIntent``.
     static let renamesAndTargets: [String: [String]] = [
@@ -13,6 +13,28 @@ extension Paraphrases {
             "edit the holiday goal, target 3200", "the goal amount for vacation is now 2600",
             "let's go for 25000 on the car goal instead", "modify target amount of New Car goal to 11000",
             "change how much i need for the vacation goal to $3,300",
+        ],
+        "account.kind": [
+            "savings should be a checking account",
+            "Switch Cash to credit card",
+            "oh, Credit Card is actually a savings account",
+            "set checking as cash",
+            "my Savings account is really a current account",
+            "turn cash into a savings account please",
+            "it's a credit card, not a savings account",
+            "actually that one's a current account, not savings",
+            "oh that's cash, not a credit card",
+            "that's not a checking account, it's a credit card",
+            "make it a cash account instead",
+            "change the type of Savings to checking",
+            "please change the kind of checking to credit card",
+            "Checking has the wrong type, it's a savings account",
+            "you've got Cash down as cash but it's really a savings account",
+            "Savings isn't a savings account, it's my current account",
+            "mark credit card as a cash account",
+            "hey, the Checking account is a credit card actually, can you fix that",
+            "Cash should be listed as a current account, not cash",
+            "update savings account type: credit card",
         ],
         "account.rename": [
             "rename Checking to Everyday", "call my savings account Rainy Day from now on",
