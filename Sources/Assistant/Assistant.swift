@@ -341,8 +341,14 @@ public final class Assistant {
         if case .understood(let match) = interpretation, match.intent == Understander.impossibleDateIntent {
             context.impossibleDay = (line, context.turn)
         }
+        // "coffee 5" (or any change), then "actually cancel that": the change just made taken back,
+        // never a bill, a debt or a budget called after it ("cancel that subscription" is the bill).
+        let cancelsTheChange = changedByTheLineBefore && Self.cancelsThat(Normalizer.tokens(line))
+        if cancelsTheChange {
+            interpretation = .understood(Match(intent: "transaction.undo", slots: [:], score: 1, pattern: "the change just made, cancelled"))
+        }
         // "make it 300" after money put toward a goal puts that right, before "it" can be the goal.
-        if context.pending == nil, context.confirmation == nil, context.choices.isEmpty, askedBack == nil,
+        if context.pending == nil, context.confirmation == nil, context.choices.isEmpty, askedBack == nil, !cancelsTheChange,
            let reply = correctingTheLastChange(line, interpretation: interpretation) ?? sameChangeForAnother(line, interpretation: interpretation)
             ?? kindOfTheAccountJustAdded(line) {
             return reply
@@ -428,6 +434,22 @@ public final class Assistant {
         }
     }
 
+    /// Changes that make a new thing with the name said: "it" is never its name ("add this as a
+    /// monthly subscription" makes no bill called after the last topic).
+    static let creations: Set<String> = ["bill.add", "goal.add", "account.add", "category.add"]
+
+    /// Whether the line before made a change still there to undo (a recording, or one step).
+    private var changedByTheLineBefore: Bool {
+        !recordedBefore.isEmpty || context.lastWrite.map { $0.turn == context.turn - 1 && journal?.stepCount == $0.steps } ?? false
+    }
+
+    /// Whether `tokens` say only "cancel that" ("actually cancel that", "no cancel it").
+    private static func cancelsThat(_ tokens: [String]) -> Bool {
+        let leads: Set<String> = ["actually", "no", "oh", "wait", "oops", "sorry", "please", "nah", "hmm", "um", "just"]
+        let said = Array(tokens.drop(while: leads.contains)).filter { $0 != "please" }
+        return said.count == 2 && said[0] == "cancel" && ["that", "it", "this"].contains(said[1])
+    }
+
     /// A line not understood, only declined, or read loosely, read again with its "it" or "that"
     /// put as the name of what the conversation was last about; nil when that reading is no better.
     private func readingPointer(_ line: String, to topic: ConversationTopic?, after interpretation: Interpretation) -> Interpretation? {
@@ -435,11 +457,6 @@ public final class Assistant {
         // ("remove the transport one" after a budget is no transaction to delete), and one that
         // took a pointing word for a name ("is it paid" is no bill called "it").
         var loose = false
-        // "coffee 5", then "actually cancel that": the purchase just recorded taken back, never a bill called after it.
-        if case .understood(let match) = interpretation, match.intent == "bill.status", let cancelled = match.text("cancel"),
-           ConversationTopic.isPointer(cancelled), !recordedBefore.isEmpty {
-            return .understood(Match(intent: "transaction.undo", slots: [:], score: match.score, pattern: "the purchase just recorded, cancelled"))
-        }
         // "it was 15 not 14" puts right an amount said before, never a budget or a goal.
         let tokens = Normalizer.tokens(line)
         if zip(tokens, tokens.dropFirst()).contains(where: { $0 == "not" && $1.contains(where: \.isNumber) }) { return nil }
@@ -475,7 +492,9 @@ public final class Assistant {
         // Food is no expense called Food), and is never a file ("import it" after a total on Dining).
         guard case .understood(var match) = understander.understand(named, in: understandingContext),
               understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
-              !Self.recordings.contains(match.intent), !loose || match.leftOver.isEmpty, match.slots["file"] == nil else { return nil }
+              !Self.recordings.contains(match.intent),
+              !Self.creations.contains(match.intent) || topic.kind != nil && line.range(of: Self.addingOne, options: [.regularExpression, .caseInsensitive]) != nil,
+              !loose || match.leftOver.isEmpty, match.slots["file"] == nil else { return nil }
         // A card's limit set through "it" is the limit, not the balance the card's name alone would set.
         if topic.isALimit, match.intent == "account.adjust" { match = Match(intent: "account.set_limit", slots: match.slots, score: match.score, pattern: match.pattern) }
         return .understood(match)

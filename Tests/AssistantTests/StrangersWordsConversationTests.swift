@@ -123,4 +123,18 @@ import Testing
         #expect(c.say("change my budget").intent == "clarify.budget")
         #expect(try c.rows().count == before)
     }
+
+    @Test func aTwelfthStrangersMissedLines() throws {
+        #expect(c.say("make the last expense cash").text.hasPrefix("Changed: $8.00 · Dining · Blue Bottle Coffee · Fri 20 Nov · Cash."))
+        #expect(c.say("my credit card limit is 6000 now").text.hasPrefix("Credit Card's credit limit is now $6,000.00"))
+        #expect(c.say("is pulse fitness still 45?").text.hasPrefix("Pulse Fitness: $45.00 every month"))
+        #expect(c.say("did i put anything into vacation this month?").text.hasPrefix("Vacation: $0.00 of $3,000.00"))
+        #expect(c.say("anything coming out before payday?").text.contains("Pulse Fitness"))
+        #expect(c.say("add an account for my brokerage").text == "Added the checking account Brokerage with $0.00.")
+        let before = try c.rows().count
+        for declined in ["can i deduct my home office", "cheapest gas station near me?"] {
+            #expect(c.say(declined).text.hasPrefix("I can't help with that"), "\(declined)")
+        }
+        #expect(try c.rows().count == before)
+    }
 }

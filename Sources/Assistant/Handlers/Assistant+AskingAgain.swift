@@ -41,8 +41,10 @@ extension Assistant {
             return answer(Match(intent: "spending.average", slots: slots, score: last.score, pattern: "the last total asked again as an average",
                                 exclusion: last.exclusion), line: line)
         }
-        // A command is given again only for another thing it names ("and the water bill").
+        // A command is given again only for another thing it names ("and the water bill"), and
+        // never by a question ("and amazon?" after a rule asks; it makes no rule).
         let command = Self.repeatable.contains(last.intent)
+        if command, line.contains("?") || LineMood.isQuestion(line, tokens: Normalizer.tokens(line)) { return nil }
         // "why?" names the follow-up's own pattern, or says the last question was asked again.
         var pattern = "the last question asked again"
         var slots: [String: SlotValue]?
@@ -164,7 +166,9 @@ extension Assistant {
             // A name the store does not know is looked up by the answer, which says when there is none.
             let unknownAllowed = asking ? kinds.isEmpty || last.slots[slot] != nil && ["name", "merchant"].contains(slot)
                 || slot == "name" && (last.intent.hasPrefix("goal") || last.intent.hasPrefix("bill"))
-                : kinds.contains(.bill) && isABill(words) || slot == "pattern" && last.intent == "rules.add"
+                : kinds.contains(.bill) && isABill(words)
+                    // "and chevron too" after a rule: a shop the merchant list knows, though the store has none yet.
+                    || slot == "pattern" && last.intent == "rules.add" && ledger.payees.knownName(words) != nil
             guard let name = named ?? (unknownAllowed ? words : nil) else { continue }
             return Self.replacing(slot, with: .text(name), in: last.slots)
         }

@@ -10,6 +10,9 @@ extension Assistant {
 
     /// "add netflix 15.99 monthly", "I get paid 2,000 every 2 weeks starting Friday".
     func addBill(_ match: Match) throws -> Answer {
+        if let name = match.text("name"), ConversationTopic.isPointer(name) {
+            throw FinanceError(.invalidInput, "say the bill's own name, e.g. “add hulu as a monthly subscription, 7.99”")
+        }
         guard let amount = match.amount()?.magnitude else {
             throw FinanceError(.invalidInput, "say how much and how often, e.g. “add netflix 15.99 monthly”")
         }

@@ -41,6 +41,10 @@ extension Assistant {
         let name: String
         // The card the conversation was last about ("add a credit card account called amex", then "limit 10k").
         let topic = context.earlierTopic.flatMap { topic in cards.first { $0.name.lowercased() == topic.phrase.lowercased() } }
+        // "limit 250" that names no card is a card's limit only right after one was talked about.
+        if match.text("card") == "unsaid", topic == nil {
+            return Answer(variant: "unsure", values: ["limit": limit.formatted, "spoken": cards.first.map(Self.spokenName) ?? "credit card"])
+        }
         if let named = match.account() {
             name = named
         } else if let topic {

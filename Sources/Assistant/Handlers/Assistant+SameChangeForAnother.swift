@@ -48,11 +48,17 @@ extension Assistant {
             guard let value = self.understander.readSlot(.amount, from: words, in: context), case .amount = value else { return nil }
             return value
         }
+        // "and lyft 20" after a budget is a ride, never the budget of the category Lyft goes in.
+        let thing = { (words: String) -> SlotValue? in
+            guard kind != .category || self.understander.readSlot(.payee, from: words, in: context) == nil
+                    && self.ledger.payees.knownName(words) == nil else { return nil }
+            return self.understander.readSlot(kind, from: words, in: context)
+        }
         for cut in tokens.indices.dropFirst() {
             let (left, right) = (strip(tokens[..<cut]), strip(tokens[cut...]))
             guard !left.isEmpty, !right.isEmpty else { continue }
-            if let thing = understander.readSlot(kind, from: left, in: context), let amount = amount(right) { return (thing, amount) }
-            if let amount = amount(left), let thing = understander.readSlot(kind, from: right, in: context) { return (thing, amount) }
+            if let thing = thing(left), let amount = amount(right) { return (thing, amount) }
+            if let amount = amount(left), let thing = thing(right) { return (thing, amount) }
         }
         return nil
     }
