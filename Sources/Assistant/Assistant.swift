@@ -440,7 +440,7 @@ public final class Assistant {
 
     /// Whether the line before made a change still there to undo (a recording, or one step).
     private var changedByTheLineBefore: Bool {
-        !recordedBefore.isEmpty || context.lastWrite.map { $0.turn == context.turn - 1 && journal?.stepCount == $0.steps } ?? false
+        !recordedBefore.isEmpty || changeOfTheLineBefore?.newest == true
     }
 
     /// Whether `tokens` say only "cancel that" ("actually cancel that", "no cancel it").
@@ -721,12 +721,12 @@ public final class Assistant {
             return Reply(input: line, understood: true, intent: confirmation.intent,
                          text: "How much was paid? Say the amount alone (“10”), or yes for all of it, or no.", asks: true)
         }
+        var said: Match? = if case .understood(let match) = interpretation { match } else { nil }
         // "looks fine, import it" after a preview: the yes to importing the file previewed.
         if confirmation.intent == "data.import", importsWhatWasPreviewed(line) {
-            return render(Result { try confirmation.action() }, intent: confirmation.intent,
-                          match: Match(intent: "confirm.yes", slots: [:], score: 0, pattern: "the file previewed, imported"), line: line)
+            said = Match(intent: "confirm.yes", slots: [:], score: 0, pattern: "the file previewed, imported")
         }
-        guard case .understood(var match) = interpretation else { return nil }
+        guard var match = said else { return nil }
         // "oops, bring it back" while a deletion waits for its yes: it is kept.
         if match.intent == "followup.restore", Self.deletions.contains(confirmation.intent) {
             match = Match(intent: "confirm.no", slots: [:], score: match.score, pattern: match.pattern)

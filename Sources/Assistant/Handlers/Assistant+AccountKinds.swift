@@ -15,9 +15,7 @@ extension Assistant {
         guard let kind = match.text("kind").flatMap(Account.Kind.init(rawValue:)) else {
             throw FinanceError(.invalidInput, "say “make wallet a credit card”")
         }
-        let justAdded = context.lastWrite.map { $0.turn == context.turn - 1 && $0.match.intent == "account.add" } ?? false
-        let account = match.account() ?? (justAdded ? context.earlierTopic.flatMap { try? ledger.accounts.named($0.phrase).name } : nil)
-        guard let account else { return Answer(variant: "which") }
+        guard let account = match.account() ?? accountJustAdded else { return Answer(variant: "which") }
         let before = try ledger.accounts.named(account)
         let spoken = kind == .credit ? "credit card" : kind.rawValue
         guard before.kind != kind else { return Answer(variant: "same", values: ["name": before.name, "kind": spoken]) }
@@ -27,11 +25,16 @@ extension Assistant {
                       slots: ["account": .text(changed.name)])
     }
 
+    /// The account the line before added ("add an account called chase"), by its stored name.
+    private var accountJustAdded: String? {
+        guard let change = changeOfTheLineBefore?.match, change.intent == "account.add", let typed = change.text("name") else { return nil }
+        return try? ledger.accounts.named(titleCased(typed)).name
+    }
+
     /// "add an account called chase", then "credit card" or "a savings one": a kind said alone
     /// right after an account was added is that account's kind; nil for any other line.
     func kindOfTheAccountJustAdded(_ line: String) -> Reply? {
-        guard let last = context.lastWrite, last.turn == context.turn - 1, last.match.intent == "account.add",
-              let name = context.topic?.phrase else { return nil }
+        guard let last = changeOfTheLineBefore, let name = accountJustAdded else { return nil }
         let leading: Set<String> = ["it", "is", "its", "a", "an", "oh", "actually", "sorry", "no", "one", "account", "type", "kind", "make", "that"]
         let tokens = Normalizer.tokens(line)
         let said = tokens.filter { !leading.contains($0) }

@@ -22,6 +22,13 @@ extension Assistant {
     /// Words that say a line adds to what was just said rather than replacing it.
     private static let adding: Set<String> = ["too", "also", "another", "more", "again", "plus", "and", "both", "extra"]
 
+    /// The change the line before made in one step to undo, and whether that step is still the
+    /// newest (nothing undone or made since); nil when the line before made no such change.
+    var changeOfTheLineBefore: (match: Match, newest: Bool)? {
+        guard let last = context.lastWrite, last.turn == context.turn - 1 else { return nil }
+        return (last.match, journal?.stepCount == last.steps)
+    }
+
     /// The change of the line before made again as `line` puts it right, in place of the
     /// first; nil when the line before changed nothing or `line` is no such correction. The
     /// first change is taken back only when the second is made: a change that cannot be made
@@ -30,7 +37,7 @@ extension Assistant {
         // The newest step to undo is the change of the line before, and only it; a question
         // ("and jo?") or a line that adds ("from savings too") puts nothing right.
         let tokens = Normalizer.tokens(line)
-        guard let last = context.lastWrite, last.turn == context.turn - 1, let journal, journal.stepCount == last.steps,
+        guard let last = changeOfTheLineBefore, last.newest, let journal,
               !line.contains("?"), !LineMood.isQuestion(line, tokens: tokens) else { return nil }
         // Only one more person for a split adds: any other line that adds is a change of its own.
         guard !Self.adds(line) || last.match.intent == "split.add" else { return nil }

@@ -22,7 +22,7 @@ extension Assistant {
     /// goes on ("and cash is 60", "savings 5200 too") or means nothing on its own ("checking
     /// 2.1k", which would only be asked about); nil otherwise, and for a question ("and cash?" asks).
     func sameChangeForAnother(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard let last = context.lastWrite, last.turn == context.turn - 1,
+        guard let last = changeOfTheLineBefore,
               let (slot, kind) = Self.setOnOneThing[last.match.intent], last.match.slots[slot] != nil else { return nil }
         let tokens = Normalizer.tokens(line)
         var alone = true

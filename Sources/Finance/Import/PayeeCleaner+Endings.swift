@@ -151,7 +151,7 @@ extension PayeeCleaner {
         }
         // "SQ *HARBOR VIEW PHARMAC Bar Harbor ME": a town written with small letters after a name in
         // capitals is the town, whatever its words mean.
-        if let town = Self.titledRun(atTheEndOf: kept), kept.count - town >= 2,
+        if case let town = Self.titledRun(atTheEndOf: kept), town > 0, kept.count - town >= 2,
            kept.dropLast(town).allSatisfy({ !$0.text.contains(where: \.isLowercase) }), !Self.endsInLink(kept.dropLast(town)) {
             return Self.trimmed(Array(kept.dropLast(town)))
         }
@@ -229,15 +229,12 @@ extension PayeeCleaner {
     }
 
     /// How many pieces at the end of `pieces` are words written with a capital and then small
-    /// letters ("Bar Harbor"), or nil when the last is not.
-    static func titledRun(atTheEndOf pieces: [PayeeToken]) -> Int? {
-        var count = 0
-        for piece in pieces.reversed() {
-            guard piece.kind == .word, piece.text.first?.isUppercase == true, piece.text.dropFirst().contains(where: \.isLowercase),
-                  piece.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." || $0 == "'" }) else { break }
-            count += 1
-        }
-        return count > 0 ? count : nil
+    /// letters ("Bar Harbor") that `alsoMay` lets be a town's.
+    static func titledRun(atTheEndOf pieces: [PayeeToken], alsoMay: (PayeeToken) -> Bool = { _ in true }) -> Int {
+        pieces.reversed().prefix { piece in
+            piece.kind == .word && piece.text.first?.isUppercase == true && piece.text.dropFirst().contains(where: \.isLowercase)
+                && piece.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." || $0 == "'" }) && alsoMay(piece)
+        }.count
     }
 
     /// Last words of a town's name of two words.
@@ -247,13 +244,7 @@ extension PayeeCleaner {
     /// "SQ *BONDI BEANS CAFE Bondi Beach": a name in capitals, then a town written with small
     /// letters, which is left out.
     private func withoutTown(_ pieces: [PayeeToken]) -> [PayeeToken] {
-        var town = 0
-        for piece in pieces.reversed() {
-            guard piece.kind == .word, piece.text.first?.isUppercase == true, piece.text.dropFirst().contains(where: \.isLowercase),
-                  piece.text.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." || $0 == "'" }),
-                  !piece.words.contains(where: nameWords.contains), !lists.forms.contains(piece.words) else { break }
-            town += 1
-        }
+        let town = Self.titledRun(atTheEndOf: pieces) { !$0.words.contains(where: nameWords.contains) && !lists.forms.contains($0.words) }
         guard town > 0, town < pieces.count, !Self.endsInLink(pieces.dropLast(town)) else { return pieces }
         // Two pieces of the name in capitals at least: "SumUp *KBS Service" is a name written so.
         let name = pieces.dropLast(town).filter { $0.text.contains(where: \.isLetter) }
