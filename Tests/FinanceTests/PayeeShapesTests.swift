@@ -53,7 +53,7 @@ import Testing
         ("DRIFTWOOD MOTEL ROCKAWAY BEACH OR", "Driftwood Motel", "Travel"),
         // A region code before the card's reference; one code only, so that "CO" after a business word is the company.
         ("PURCHASE AUTHORIZED ON 03/02 GIUSEPPES DINER NYACK NY S304058812345671 CARD 4417", "Giuseppes Diner", "Dining"),
-        ("CHECKCARD 0412 MISSION ROASTING CO OAKLAND CA", "Mission Roasting Company", "Dining"),
+        ("CHECKCARD 0412 MISSION ROASTING CO OAKLAND CA", "Mission Roasting Co", "Dining"),
         // A legal form with words after it ends the name, unless they are a town in small letters.
         ("HALVERSON LLP SALARY BGC", "Halverson", "Salary"),
         ("Autohaus Keller GmbH Inspektion Rechnung 88120", "Autohaus Keller", "Transport"),
@@ -65,8 +65,14 @@ import Testing
         // Card digits and a day before the name; a Dutch card's number after the prefix.
         ("4417 08MAR24 , WM MORRISONS STORE , YORK GB", "Morrisons", "Groceries"),
         ("BETAALAUTOMAAT 05-03-27 12:01 PAS 012 JUMBO 4410 UTRECHT", "Jumbo", "Groceries"),
-        // A cut word completed from a phrase whose first words come before it.
+        // A cut word completed from a phrase whose first words come before it; of two endings, the one the other begins.
         ("EL TORITO MEXICAN RE TUCSON AZ", "El Torito Mexican Restaurant", "Dining"),
+        ("IZ *HILLSIDE GARDEN TEA RO", "Hillside Garden Tea Room", "Dining"),
+        // An Italian card payment: amount, day, hour and card, then the shop after "PRESSO" (at).
+        ("PAGAMENTO POS 8,40 EUR DEL 02.05.2027 ALLE ORE 08:15 CON CARTA ****9921 PRESSO PIZZERIA DA MIMMO BOLOGNA", "Pizzeria da Mimmo", "Dining"),
+        // A contactless payment's mark before the processor; a remark in brackets after a prefix.
+        (")))SUMUP *THE LITTLE BAKEHOUSE", "The Little Bakehouse", "Dining"),
+        ("Visa purchase (Non-Sterling) LUFTHANSA FRANKFURT DE EUR 120.00 @ 0.8512", "Lufthansa", "Travel"),
         // An ACH field's name is no word of the merchant's; a refund from a known shop is in the
         // shop's category, where it lowers what was spent (a refund from no known shop is income).
         ("VENMO DES:CASHOUT ID:1023 INDN:DANA LEE CO ID:5264681992 PPD", "Venmo", "Transfer"),
@@ -106,6 +112,12 @@ import Testing
         // A town after an inn's name; "STORE" is a whole word, not a cut "stores".
         ("CONTACTLESS PAYMENT THE WHITE HART INN HENLEY", "The White Hart Inn", "Dining"),
         ("POS PUR HANOVER CO-OP FOOD STORE HANOVER NH", "Hanover Co-Op Food Store", "Groceries"),
+        // Words that look like a day's or an amount's, or a remark, but are the name's.
+        ("CARD PURCHASE AT DEL TACO #1234", "Del Taco", "Dining"),
+        ("PAGAMENTO POS 9,00 EUR PRESSO TRATTORIA PRESSO IL LAGO MILANO", "Trattoria Presso Il Lago", "Dining"),
+        ("POS (AMAZON) MKTPLACE", "Amazon", "Shopping"),
+        // A foreign amount with its currency ends the name as the description's end does.
+        ("VISA PURCHASE 10/03 BALI SURF HOUSE DENPASAR ID IDR 1,250,000.00 FOREIGN CURRENCY AMOUNT", "Bali Surf House", nil),
     ] as [(String, String, String?)])
     func aNameIsFoundAmongWhatTheBankAddsAndWhatThePaymentIsFor(_ raw: String, _ clean: String, _ category: String?) throws {
         try PayeeCleaningTests.expectRead(raw, clean, category)

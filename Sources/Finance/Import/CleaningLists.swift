@@ -12,6 +12,9 @@ struct CleaningLists: Sendable {
     /// Prefixes that may be a name's first word too (`so`: a standing order, and So Energy):
     /// taken off only when followed by a space, and kept when the whole is a merchant's spelling.
     var softPrefixes: [[String]] = []
+    /// Words after which a card payment names the shop, wherever they come (`presso`, "at"):
+    /// "PAGAMENTO POS … CARTA N. *4821 DI CUI COMMISSIONI 0,00 EUR PRESSO BAR ROSSI".
+    var shopAfter: [[String]] = []
     /// Words from which the rest is a bank's field (`ppd id`).
     var tails: [[String]] = []
     /// Bank codes after the name, in capitals (`DD`, `BGC`).
@@ -44,7 +47,8 @@ struct CleaningLists: Sendable {
     /// These lists followed by `later`'s.
     func adding(_ later: CleaningLists) -> CleaningLists {
         CleaningLists(prefixes: prefixes + later.prefixes, places: places + later.places,
-                      townFirst: townFirst + later.townFirst, softPrefixes: softPrefixes + later.softPrefixes, tails: tails + later.tails,
+                      townFirst: townFirst + later.townFirst, softPrefixes: softPrefixes + later.softPrefixes,
+                      shopAfter: shopAfter + later.shopAfter, tails: tails + later.tails,
                       codes: codes + later.codes, forms: forms + later.forms, regions: regions + later.regions,
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,

@@ -269,7 +269,9 @@ extension PayeeCleaner {
                   Array(before.suffix(phrase.count - 1)) == Array(phrase.dropLast()) else { return nil }
             return full
         })
-        if let full = endings.count == 1 ? endings.first : spelling.flatMap({ Self.spelt(Array(endings), $0) }) {
+        // "… TEA RO": of "room" and "rooms", the shortest, which the others begin.
+        let shortestEnding = endings.min { $0.count < $1.count }.flatMap { shortest in endings.allSatisfy { $0.hasPrefix(shortest) } ? shortest : nil }
+        if let full = shortestEnding ?? spelling.flatMap({ Self.spelt(Array(endings), $0) }) {
             return kept.dropLast() + [PayeeToken(full.uppercased())]
         }
         // "RISE & GRIND COFFEE": a business word or keyword is whole as it is ("coffee", not "coffeehouse").

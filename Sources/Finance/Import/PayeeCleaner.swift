@@ -84,7 +84,8 @@ struct PayeeCleaner: Sendable {
         var stripped = false
         var processor = false
         var named = false
-        var text = Substring(description.trimmed)
+        // ")))ZTL*THE OLD FORGE TEA RO": a contactless payment's mark before the description.
+        var text = Substring(description.trimmed).drop(while: { $0 == ")" })
         // "/TRTP/SEPA Incasso algemeen doorlopend/CSID/…/NAME/Ziggo B.V./MARF/…/REMI/Factuur november/":
         // a Dutch bank's fields, each after its name between slashes; the payee is in NAME's.
         if let field = Self.namedField(text) {
@@ -158,17 +159,28 @@ struct PayeeCleaner: Sendable {
                 let amount = (CurrencyMarks.code(token.text) != nil && next.map(Self.isAmount) == true)
                     || (changed && Self.isAmount(token.text) && next.map { CurrencyMarks.code(String($0)) != nil } == true)
                 // "… DEL 04.11.2023 ORE 18.22 …": after a prefix, the word that says a day or an hour comes next, and it.
+                // "ALLE ORE 13:22": two such words, then the hour ("AT DEL TACO" is no day).
+                let afterNext = text.dropFirst(first.count).drop(while: \.isWhitespace).dropFirst(next?.count ?? 0)
+                    .split(separator: " ", maxSplits: 1).first
+                let comesADay = { (word: Substring?) in word.map { PayeeToken(String($0)).kind == .date || Self.isTime($0) } == true }
                 let when = changed && token.words.count == 1 && Self.dayWords.contains(token.words[0])
-                    && next.map { PayeeToken(String($0)).kind == .date || Self.isTime($0) } == true
-                let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text)
+                    && (comesADay(next) || next.map { Self.dayWords.contains($0.lowercased()) } == true && comesADay(afterNext))
+                // "Visa purchase (Non-Sterling) RYANAIR …": after a prefix, a remark in brackets of
+                // joined words ("POS (AMAZON) MKTPLACE" keeps its name).
+                let remark = changed && token.text.count > 2 && token.text.hasPrefix("(") && token.text.hasSuffix(")") && token.text.contains("-")
+                let noise = token.kind == .date || token.kind == .punctuation || Self.isMasked(token.text) || remark
                     || (changed && number) || beforeDate || card || group || (changed && Self.isTime(first))
                 guard noise || amount || when else { break }
                 text = text.dropFirst(first.count).drop(while: \.isWhitespace)
                 if amount || when, let next { text = text.dropFirst(next.count).drop(while: \.isWhitespace) }
+                // (The hour after "ALLE ORE" is taken as a time on the next turn.)
                 changed = true
             }
             stripped = stripped || changed
         }
+        // "PAGAMENTO POS … CON CARTA ****1234 PRESSO ESSELUNGA MILANO": after a prefix, the shop
+        // follows the last word that says where the card was used, whatever comes between.
+        if stripped { text = Self.after(lists.shopAfter, in: text) }
         // "PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR": after these prefixes, the town comes first.
         let before = text
         if townFirst { text = Self.withoutLeadingPlace(text, places: lists.places) }
@@ -245,12 +257,25 @@ struct PayeeCleaner: Sendable {
         let pieces = withoutTitles(unpaid)
         var kept: [PayeeToken] = []
         var index = 0
+        var foreignAmount = false
         scan: while index < pieces.count {
             let piece = pieces[index]
             if index > 0 {
                 switch piece.kind {
                 case .reference, .date, .web: break scan
                 case .word, .punctuation: break
+                }
+                // "… DUBLIN IE EUR 45.99 @ 0.8531": the amount paid in another currency, code first,
+                // ends the name as the description's end would.
+                if piece.kind == .word, CurrencyMarks.code(piece.text) != nil, Self.amountWithCents(in: pieces, from: index + 1) {
+                    foreignAmount = true
+                    break scan
+                }
+                // "CB LE PETIT ZINC LYON 02 FACT 080324": a city's district after the city, written
+                // with its zero ("HOTEL LONDON 24" keeps its number).
+                if piece.text.count == 2, piece.text.first == "0", piece.text.allSatisfy(\.isNumber),
+                   lists.places.contains(where: { Self.ending(kept, with: $0) != nil }) {
+                    break scan
                 }
                 // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
                 if achFields, piece.words == ["des"] { break scan }
@@ -285,7 +310,7 @@ struct PayeeCleaner: Sendable {
         }
         // A region code is read at the end of the description, or before the card's reference ("… YONKERS NY S3040…").
         // "BONDI BEANS CAFE BONDI BEACH NS AUS Card xx9912": so is one before the card's number.
-        let toTheEnd = index == pieces.count || [.reference, .date].contains(pieces[index].kind) || pieces[index].words == ["card"]
+        let toTheEnd = index == pieces.count || foreignAmount || [.reference, .date].contains(pieces[index].kind) || pieces[index].words == ["card"]
         return ending(of: kept, toTheEnd: toTheEnd, paid: paid, spelling: spelling)
     }
 
@@ -356,8 +381,9 @@ struct PayeeCleaner: Sendable {
         return field.isEmpty ? nil : Substring(field)
     }
 
-    /// Words that say a day or an hour comes next ("DEL 04.11.2023", "ORE 18.22", "AM 03.11.").
-    static let dayWords: Set<String> = ["del", "ore", "le", "am", "um", "op", "el", "on", "at", "du", "il"]
+    /// Words that say a day or an hour comes next ("DEL 04.11.2023", "ORE 18.22", "AM 03.11.",
+    /// "ALLE ORE 13:22").
+    static let dayWords: Set<String> = ["del", "ore", "le", "am", "um", "op", "el", "on", "at", "du", "il", "alle"]
 
     /// "18.22", "09:41": an hour and its minutes.
     static func isTime(_ text: some StringProtocol) -> Bool {
@@ -389,9 +415,43 @@ struct PayeeCleaner: Sendable {
         return text
     }
 
+    /// What follows the first of `markers` in `text` (each in ``PayeeKey/words(_:)``'s form), when
+    /// a word follows it; otherwise `text` ("… PRESSO TRATTORIA PRESSO IL LAGO" is Trattoria Presso il Lago).
+    static func after(_ markers: [[String]], in text: Substring) -> Substring {
+        guard !markers.isEmpty else { return text }
+        let words = text.split(separator: " ")
+        let folded = words.map { PayeeKey.words(String($0)) }
+        for start in 0..<max(0, words.count - 1) {
+            for marker in markers where start + marker.count < words.count
+                && Array(folded[start..<(start + marker.count)].joined()) == marker {
+                return text[words[start + marker.count].startIndex...]
+            }
+        }
+        return text
+    }
+
     /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
     static func isCardGroup(_ text: String) -> Bool {
         text.count == 4 && text.allSatisfy { $0.isNumber || "xX*".contains($0) } && text.contains { "xX*".contains($0) }
+    }
+
+    /// Whether the pieces from `index` on begin with an amount with cents, written in one piece
+    /// ("45.99") or in groups of digits a comma parted ("1", "250", "000.00").
+    static func amountWithCents(in pieces: [PayeeToken], from index: Int) -> Bool {
+        var groups: [String] = []
+        for piece in pieces.dropFirst(index).prefix(5) {
+            guard piece.text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }), !piece.text.isEmpty else { break }
+            groups.append(piece.text)
+            if hasCents(groups.joined(separator: ",")) { return true }
+        }
+        return false
+    }
+
+    /// "45.99", "1,250,000.00": an amount with two digits of cents ("2.0" in "WORLD CUP 2.0 BAR" is none).
+    static func hasCents(_ text: String) -> Bool {
+        guard let mark = text.lastIndex(where: { $0 == "." || $0 == "," }), text.first?.isNumber == true else { return false }
+        let cents = text[text.index(after: mark)...]
+        return cents.count == 2 && cents.allSatisfy(\.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
     }
 
     /// "89.00", "1.234,50": an amount, digits with a decimal mark.

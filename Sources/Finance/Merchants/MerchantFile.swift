@@ -11,6 +11,7 @@ import Foundation
 ///     people: zelle payment to | zelle payment from
 ///     prefixes: SQ * | TST * | POS
 ///     townfirst: PAIEMENT CB | CARTE
+///     shopafter: PRESSO
 ///     places: san francisco | ca | london | gb
 ///     tails: ppd id | web id
 ///     codes: DD | BGC
@@ -100,7 +101,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes"]
+                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -155,6 +156,8 @@ struct MerchantFile {
                     parsed.cleaning.places += entries.map(PayeeKey.words)
                 case "tails":
                     parsed.cleaning.tails += entries.map(PayeeKey.words)
+                case "shopafter":
+                    parsed.cleaning.shopAfter += entries.map(PayeeKey.words)
                 case "codes":
                     guard let wrong = entries.first(where: { $0.contains(where: { !$0.isLetter }) || $0 != $0.uppercased() }) else {
                         parsed.cleaning.codes += entries
