@@ -116,6 +116,7 @@ public final class Assistant {
         "split.add": .writes { $0.split },
         "iou.add": .writes { $0.addDebt },
         "bill.amount": .writes { $0.changeBillAmount },
+        "bill.day": .writes { $0.moveBillDay },
         "iou.balances": .reads { $0.debtBalances },
         "iou.person": .reads { $0.personBalance },
         "iou.settle": .writes { $0.settle },
@@ -403,7 +404,7 @@ public final class Assistant {
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
         if let reply = correctingANamedTransaction(line, interpretation: interpretation) { return reply }
         if let reply = deletingANamedTransaction(line, interpretation: interpretation) { return reply }
-        if let reply = pickingByName(line, interpretation: interpretation) { return reply }
+        if let reply = pickingByRank(line) ?? pickingByName(line, interpretation: interpretation) { return reply }
         if let reply = totallingTheList(line, interpretation: interpretation) { return reply }
         if goalAdded != nil, let reply = settingTheGoalsDeadline(line, goal: goalAdded, interpretation: interpretation) { return reply }
         if let reply = followingUp(line, interpretation: interpretation) { return reply }

@@ -20,6 +20,9 @@ struct ConversationTopic: Equatable {
 
     /// The slots that name a person, most telling first ("payee" only in money between people).
     static let personSlots = ["person", "payer", "payee", "debtor", "creditor", "borrower", "lender"]
+    /// Names a grammar gives a slot for the thing talked about, that the answer reads as the
+    /// topic ("due on the 20th" right after adding a bill: `{name=this bill}`).
+    static let standIns: Set<String> = ["this bill", "this person"]
     /// The words that point at a person.
     static let personPointers = ["her", "him", "them", "he", "she"]
 
@@ -42,8 +45,10 @@ struct ConversationTopic: Equatable {
             default: continue
             }
             let words = name.trimmingCharacters(in: .whitespaces)
-            // A name that was itself a pointer ("put 200 toward it") names nothing new.
-            guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()) else { continue }
+            // A name that was itself a pointer ("put 200 toward it"), or a grammar's stand-in for
+            // the thing talked about ("this bill"), names nothing new.
+            guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()),
+                  !Self.standIns.contains(words.lowercased()) else { continue }
             let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             self.kind = kind
@@ -120,6 +125,10 @@ struct ConversationTopic: Equatable {
             let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))(\(kindAfter))?\\b" + Self.notAPeriod
             guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
             return line.replacingCharacters(in: range, with: phrase)
+        }
+        // "bump the target to 3500" after a goal: the goal's target; "the goal" is the goal.
+        if kind == "goal", let range = line.range(of: #"\b(?:the|my|our) (?:goal'?s? )?target\b"#, options: [.regularExpression, .caseInsensitive]) {
+            return line.replacingCharacters(in: range, with: "the \(phrase) target")
         }
         // "the transport one": a name, then "one" for the kind of thing being talked about.
         if let kind, let range = line.range(of: #"(?<=\p{L}) one\b"#, options: [.regularExpression, .caseInsensitive]) {

@@ -94,3 +94,29 @@ import Testing
         #expect(after == before)
     }
 }
+
+/// "Before payday" runs from today to the day before the next payday: a bill due on payday
+/// itself, or after it, is not listed.
+@Suite struct BillsBeforePaydayTests {
+    @Test(arguments: ["anything coming out before payday?", "what's due before my next paycheck", "any bills before i get paid"])
+    func onlyWhatFallsBeforeTheNextPaydayIsListed(_ line: String) throws {
+        let c = try Conversation(now: "2026-11-23T09:00")
+        for (name, cents, due, kind) in [("Water", Int64(40_00), "2026-11-28", Recurring.Kind.bill), ("Rent", 1_650_00, "2026-12-01", .bill),
+                                         ("Gym", 45_00, "2026-12-03", .bill), ("Payroll", 2_450_00, "2026-12-01", .income)] {
+            try c.ledger.recurring.add(NewRecurring(name: name, kind: kind, amount: Money(minorUnits: cents, currency: .usd),
+                                                    frequency: .monthly, firstDue: Day(iso: due)!, category: nil))
+        }
+        let reply = c.say(line)
+        #expect(reply.intent == "bills.due")
+        #expect(reply.text == "Sat 28 Nov  $40.00  Water\n1 due before payday (23 – 30 Nov): $40.00 out.")
+    }
+
+    @Test func withNoPaydayKnownItSaysSoAndListsTheNextSevenDays() throws {
+        let c = try Conversation(now: "2026-11-23T09:00")
+        try c.ledger.recurring.add(NewRecurring(name: "Water", kind: .bill, amount: Money(minorUnits: 40_00, currency: .usd),
+                                                frequency: .monthly, firstDue: Day(iso: "2026-11-28")!, category: nil))
+        let reply = c.say("anything coming out before payday?")
+        #expect(reply.intent == "bills.due")
+        #expect(reply.text == "Sat 28 Nov  $40.00  Water\n1 due in the next 7 days, as no payday is known (Tue 24 – Mon 30 Nov): $40.00 out.", "\(reply.text)")
+    }
+}

@@ -75,7 +75,14 @@ extension Assistant {
         }
         guard let slots = slots ?? understander.followUpRest(line).flatMap({
             askedAgain(last, definition: definition, about: $0.words, anyName: $0.anyName, asking: !command)
-        }) else { return nil }
+        }) else {
+            // "what about jo" after "who owes me": the question about that thing.
+            var shop: String?
+            if case .understood(let match) = interpretation, match.intent == "followup.merchant" { shop = match.text("merchant") }
+            guard !command, let words = understander.followUpRest(line)?.words,
+                  let other = askedAboutAnother(after: last, words: words, shop: shop) else { return nil }
+            return answer(other, line: line)
+        }
         return answer(Match(intent: last.intent, slots: slots, score: last.score, pattern: pattern, exclusion: last.exclusion), line: line)
     }
 

@@ -85,7 +85,7 @@ extension Assistant {
     /// everything due.
     func billsDueOrOwed(_ match: Match) throws -> Answer {
         guard match.text("only") == "bills" else { return try billsDue(match) }
-        let period = try period(of: match)
+        let period = try duePeriod(of: match)
         let due = try ledger.recurring.due(in: period, kind: .bill)
         var values = periodValues(period)
         guard !due.isEmpty else { return Answer(variant: "bills-none", values: values, slots: ["period": .period(period)]) }

@@ -64,7 +64,7 @@ extension Assistant {
 
     /// "what bills are due this week": every due day of every active item in the period.
     func billsDue(_ match: Match) throws -> Answer {
-        let period = try period(of: match)
+        let period = try duePeriod(of: match)
         let due = try ledger.recurring.due(in: period)
         var values = periodValues(period)
         guard !due.isEmpty else { return Answer(variant: "none", values: values, slots: ["period": .period(period)]) }
@@ -77,6 +77,16 @@ extension Assistant {
         values["total"] = out.formatted
         values["incomeTotal"] = income.minorUnits == 0 ? [] : [income.formatted]
         return Answer(values: values, slots: ["period": .period(period)], amount: out)
+    }
+
+    /// The period a question about what is due asks of: "anything coming out before payday?"
+    /// (`until` is `payday`) runs from today to the day before the next payday, or, when no
+    /// payday is known, is the intent's own period, saying so; any other line's is its own period.
+    func duePeriod(of match: Match) throws -> Period {
+        let own = try period(of: match)
+        guard match.text("until") == "payday" else { return own }
+        guard let payday = try ledger.paydays.next(after: today) else { return own.relabeled("\(own.label), as no payday is known") }
+        return Period(start: today, end: payday.date, label: "before payday")
     }
 
     /// "the first one" right after a list of what is due: that item's details (and so the topic
@@ -259,7 +269,7 @@ extension Assistant {
         return try ledger.recurring.find(kindSaid: without)
     }
 
-    private func unknownBill(_ name: String) throws -> Answer {
+    func unknownBill(_ name: String) throws -> Answer {
         let names = try ledger.recurring.active().map(\.name)
         return Answer(variant: "unknown", values: ["name": name, "names": names.isEmpty ? [] : [Self.list(names)]])
     }

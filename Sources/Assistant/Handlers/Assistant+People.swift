@@ -144,7 +144,7 @@ extension Assistant {
 
     /// "how much do I owe Sam", "show my history with Alex".
     func personBalance(_ match: Match) throws -> Answer {
-        let typed = match.text("person") ?? ""
+        let typed = personPointedAt(match.text("person") ?? "")
         guard let person = try people(in: typed).first else { throw FinanceError(.invalidInput, "say who, e.g. “how much do I owe Sam”") }
         guard let balance = try? ledger.people.balance(with: person) else {
             let people = try ledger.people.all().map(\.name)
@@ -199,7 +199,14 @@ extension Assistant {
     func forgive(_ match: Match) throws -> Answer {
         let (typed, payer): (String, PeopleService.Payer) = match.text("debtor").map { ($0, .them) } ?? match.text("creditor").map { ($0, .me) }
             ?? (match.text("person") ?? "", .whoeverOwes)
-        let said = typed.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
+        let pointed = personPointedAt(typed)
+        if ConversationTopic.standIns.contains(pointed.lowercased()) { throw FinanceError(.invalidInput, "name one person, e.g. “forget the 20 Sam owes me”") }
+        // "forget the rest" is what is left after a part paid back on the line before; with
+        // nothing paid just now it lets nobody off.
+        if ConversationTopic.standIns.contains(typed.lowercased()), changeOfTheLineBefore?.match.intent != "iou.settle" {
+            throw FinanceError(.invalidInput, "the rest of what? Nothing was paid back just now; say “forget what \(pointed) owes me” to let them off all of it")
+        }
+        let said = pointed.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
         let names = try people(in: said)
         guard names.count == 1, let person = names.first, isKnownPerson(person) else {
             let known = try ledger.people.all().map(\.name)
@@ -216,6 +223,16 @@ extension Assistant {
         let left = after.balance.minorUnits == 0 ? "you and \(after.name) are square" : balanceText(after, sentenceStart: false)
         return Answer(values: ["text": "\(who) (no money moved); \(left). Say “undo” to take it back."], slots: ["person": .text(after.name)],
                       amount: cleared)
+    }
+
+    /// The person the conversation was last about when `typed` only points at someone ("him",
+    /// or "this person", the grammar's stand-in in "forget the rest" or "are we square now?"
+    /// right after talk of Sam); otherwise `typed`.
+    func personPointedAt(_ typed: String) -> String {
+        let said = typed.lowercased()
+        guard ConversationTopic.personPointers.contains(said) || ConversationTopic.standIns.contains(said),
+              let topic = context.earlierTopic, topic.isAPerson else { return typed }
+        return topic.phrase
     }
 
     /// "Sam owes you $30.00", "You owe Alex $15.00", "You and Sam are square".
@@ -272,9 +289,14 @@ extension Assistant {
     }
 
     /// A question about one person that names everyone instead ("do my friends owe me
-    /// anything", "does anyone owe me"), asked of everyone: who owes whom; nil otherwise.
+    /// anything", "does anyone owe me"), or nobody with no one talked about ("are we square
+    /// now?"), asked of everyone: who owes whom; nil otherwise.
     func everyoneInsteadOfPerson(_ match: Match) -> Match? {
         guard match.intent == "iou.person", let person = match.text("person") else { return nil }
+        // "are we square now?" with nobody talked about: where everyone stands.
+        if ConversationTopic.standIns.contains(personPointedAt(person).lowercased()) {
+            return Match(intent: "iou.balances", slots: [:], score: match.score, pattern: match.pattern)
+        }
         // "my friends", "the guys", "all of them": compared without the words around the noun.
         let bare = { (words: [String]) in words.filter { !["my", "our", "the", "all", "of"].contains($0) } }
         let said = bare(Normalizer.tokens(person))
@@ -351,7 +373,9 @@ extension Assistant {
         guard match.intent == "iou.settle", let amount = match.slots["amount"],
               let (name, intent) = match.text("payer").map({ ($0, "transaction.add_income") }) ?? match.text("payee").map({ ($0, "transaction.add_expense") }),
               !Normalizer.tokens(line).contains(where: Self.givenBack.contains),
-              !Self.names(in: name).contains(where: isKnownPerson) else { return nil }
+              !Self.names(in: name).contains(where: isKnownPerson),
+              // "he paid me 20 of it": someone pointed at, never income from "He".
+              !ConversationTopic.holdsAPerson(name) else { return nil }
         var slots: [String: SlotValue] = ["amount": amount, "what": .text(name)]
         slots["date"] = match.slots["date"]
         slots["account"] = match.slots["account"]

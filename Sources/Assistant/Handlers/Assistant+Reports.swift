@@ -146,6 +146,13 @@ extension Assistant {
     /// category side by side (two categories named instead are compared over one period), the later period against the earlier whatever order they were
     /// named in. A period still under way is compared with the same number of days of the other.
     func compareSpending(_ match: Match) throws -> Answer {
+        // "is that more than last month?": the total given just before, in the period it was for and the one said.
+        if match.text("that") != nil {
+            switch comparingThat(match) {
+            case .answer(let answer): return answer
+            case .match(let compared): return try compareSpending(compared)
+            }
+        }
         if let first = match.text("merchant"), let second = match.text("othermerchant") { return try comparePayees(match, first, second) }
         // "compare uber and lyft": two payees whose names are both another name for Transport.
         if let first = match.category() {

@@ -9,7 +9,7 @@ enum Paraphrases {
         "account.add", "account.adjust", "account.default", "transfer.add", "budget.set", "budget.remove", "split.add", "iou.add", "iou.settle", "iou.forgive",
         "bill.add", "bill.status", "bill.amount", "goal.add", "goal.contribute", "settings.theme", "settings.colour_off",
         "data.import", "data.export", "rules.add", "rules.remove", "transactions.recategorise", "followup.more",
-        "followup.restore", "goal.target", "account.rename", "account.kind",
+        "followup.restore", "goal.target", "account.rename", "account.kind", "bill.day",
     ])
 
     static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging(renamesAndTargets) { $1 }.merging([
@@ -394,6 +394,13 @@ enum Paraphrases {
             "the price of spotify went up to 12.99", "city water went down to 90", "my netflix subscription is now 19.99",
             "spotify has gone up to 12.99", "change the netflix price to 18.99", "pulse fitness increased to 50",
             "netflix price hiked to 17.99", "spotify now costs 12.99",
+        ],
+        "bill.day": [
+            "move netflix to the 20th", "netflix is due on the 20th now", "change the due date of spotify to the 3rd",
+            "switch my netflix bill to the 15th", "push the city water bill to the 25th", "spotify is now due on the 10th",
+            "pulse fitness comes out on the 2nd from now on", "set the netflix payment date to the 28th",
+            "due on the 20th", "it's due on the 12th now", "oh and it comes out on the 5th every month",
+            "my netflix subscription will be due on the 8th",
         ],
         "bill.status": [
             "pause netflix", "cancel my spotify subscription", "resume netflix", "suspend the gym membership", "put hulu on hold",
