@@ -124,6 +124,11 @@ struct ConversationTopic: Equatable {
             // "this month", "that week": a day's or period's word makes "this" no pointer.
             let pattern = "\\b\(NSRegularExpression.escapedPattern(for: pointer))(\(kindAfter))?\\b" + Self.notAPeriod
             guard let range = line.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
+            // "when was i last there" after a question about Costco: at Costco ("in there" keeps its "in").
+            if pointer == "there", kind == nil, !isAPerson,
+               line[..<range.lowerBound].range(of: #"\b(?:in|into|from|to|at|of|out)\s+$"#, options: [.regularExpression, .caseInsensitive]) == nil {
+                return line.replacingCharacters(in: range, with: "at \(phrase)")
+            }
             return line.replacingCharacters(in: range, with: phrase)
         }
         // "bump the target to 3500" after a goal: the goal's target; "the goal" is the goal.

@@ -145,4 +145,24 @@ import Testing
         _ = c.say("how's my dining budget")
         #expect(c.say("am i good?").intent != "iou.balances")
     }
+
+    @Test func thereIsTheShopJustAskedAboutAndAShopAloneAsksAgain() {
+        _ = c.say("how much did i spend at costco this month")
+        let there = c.say("when was i last there")
+        #expect(there.intent == "spending.last_visit")
+        #expect(there.text.hasPrefix("You last paid Costco Sat 7 Nov"), "\(there.text)")
+        let alone = c.say("safeway?")
+        #expect(alone.text.hasPrefix("You last paid Safeway Thu 5 Nov"), "\(alone.text)")
+    }
+
+    @Test func aLineThatGoesOnWithAndIsReadWithoutIt() throws {
+        _ = try c.ledger.goals.add(name: "Vacation", target: Money(minorUnits: 3_000_00, currency: .usd), deadline: nil, account: nil,
+                                   today: Day(iso: "2026-11-23")!)
+        _ = c.say("how's the vacation fund")
+        let reply = c.say("and add 250 to it")
+        #expect(reply.intent == "goal.contribute")
+        // Follow-ups that begin with "and" are still follow-ups.
+        _ = c.say("how much did i spend on groceries this month")
+        #expect(c.say("and last month?").text.hasPrefix("You spent $30.00 on Groceries last month"))
+    }
 }

@@ -33,6 +33,15 @@ import Testing
         #expect(c.say("pay my pg&e electric bill 12").text.hasPrefix("PG&E Electric is already recorded"))
     }
 
+    @Test(arguments: ["mark pg&e electric paid, 98.40", "mark pg&e electric as paid 98.40"])
+    func aBillMarkedPaidWithItsAmountIsItsPaymentNeverASecondExpense(_ line: String) throws {
+        let reply = c.say(line)
+        #expect(reply.intent == "bill.pay")
+        #expect(reply.text.hasPrefix("Paid PG&E Electric: $98.40 from Checking today"), "\(reply.text)")
+        #expect(c.say(line).text.hasPrefix("PG&E Electric is already recorded"))
+        #expect(try c.rows().filter { $0.transaction.description == "PG&E Electric" }.count == 1)
+    }
+
     @Test func noBillNamedAsksWhichOfTheSoonest() {
         #expect(c.say("I'd like to pay a bill").text == "Which bill: City Water (due Tue 17 Mar) or PG&E Electric (due Fri 20 Mar)?")
         #expect(c.say("electric").text.hasPrefix("Paid PG&E Electric: $115.00 from Checking"))

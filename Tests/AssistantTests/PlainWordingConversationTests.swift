@@ -203,6 +203,17 @@ import Testing
         #expect(try card.rows().isEmpty)
     }
 
+    @Test(arguments: ["they raised my credit limit to 6500", "my credit limit got raised to 6500"])
+    func aLimitTheBankChangedIsTheCardsNewLimit(_ line: String) throws {
+        let card = try Conversation(now: "2026-11-26T09:00")
+        try card.openAccounts(checking: 1_000_00, [("Credit Card", .credit)])
+        let reply = card.say(line)
+        #expect(reply.intent == "account.set_limit", "\(reply.text)")
+        #expect(reply.text.hasPrefix("Credit Card's credit limit is now $6,500.00"))
+        // Asking the bank to raise it is still declined.
+        #expect(card.say("can you raise my credit limit to 8000").intent != "account.set_limit")
+    }
+
     @Test(arguments: ["zelle jo the 60 i owe her", "venmo alex 20"])
     func payingAPersonThroughAnAppIsDeclined(_ line: String) throws {
         _ = c.say("i owe jo 60")

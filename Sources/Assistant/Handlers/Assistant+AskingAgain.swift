@@ -1,4 +1,5 @@
 import Finance
+import Foundation
 import Understanding
 
 /// "and alex?", "what about savings", "and costco", "and last month?" right after any question:
@@ -6,6 +7,9 @@ import Understanding
 extension Assistant {
     /// Follow-ups that only point at the last answer, never ask it again about something else.
     private static let pointingFollowUps: Set<String> = ["followup.show", "followup.why", "followup.pick"]
+    /// Questions about one shop that a shop's name alone, asked, asks again ("safeway?").
+    private static let askedOfOneShop: Set<String> = ["spending.total", "spending.last_visit", "spending.average", "spending.stats",
+                                                       "transactions.search"]
     /// Follow-ups that ask the last question again about another period or thing.
     static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
 
@@ -67,6 +71,14 @@ extension Assistant {
             } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) && !(command && Self.askingAgain.contains(match.intent)) {
                 return nil
             }
+        }
+        // "safeway?" alone, asked, right after a question about one shop: the same question about
+        // that one ("chipotle" without its question mark asks what is wanted of it).
+        if slots == nil, !command, line.contains("?"), case .understood(let match) = interpretation, match.intent == "clarify.payee",
+           Self.askedOfOneShop.contains(last.intent), last.slots["merchant"] != nil, last.slots["othermerchant"] == nil,
+           case .text(let payee)? = understander.readSlot(.payee, from: line.trimmingCharacters(in: CharacterSet(charactersIn: "?!. ")),
+                                                           in: understandingContext) {
+            slots = Self.replacing("merchant", with: .text(payee), in: last.slots)
         }
         // "what about the week before": the period before the one asked about.
         if slots == nil, !command, definition.slotTypes["period"] == .period, let period = last.period(),

@@ -88,6 +88,7 @@ public struct Understander: Sendable {
         corrector = TypoCorrector(vocabulary: compiled.vocabulary)
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
+        goingOn = (grammar.wordLists["going-on"] ?? []).sorted { $0.count > $1.count }
         deferredSuggestable = Deferred {
             grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
                 Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
@@ -113,6 +114,9 @@ public struct Understander: Sendable {
     /// The words people add that change nothing ("please", "hey buddy"): the `filler` word list,
     /// by first word, each word's in the list's order.
     private let fillersByFirst: [String: [[String]]]
+    /// The words a line may begin with to go on from the one before (the `going-on` word list,
+    /// longest first): "and add 250 to it" is read as "add 250 to it" when nothing reads it whole.
+    private let goingOn: [[String]]
 
     /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
     /// closest example sentences when none does.
@@ -356,7 +360,11 @@ public struct Understander: Sendable {
         if let match = bestMatch(tokens, typed: typed, context, allowed: allowed, walker: walker) { return match }
         let kept = indicesWithoutFillers(tokens)
         guard kept.count < tokens.count, !kept.isEmpty,
-              let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context, allowed: allowed) else { return nil }
+              let match = bestMatch(kept.map { tokens[$0] }, typed: kept.map { typed[$0] }, context, allowed: allowed) else {
+            // "and add 250 to it": the line without the words that say it goes on.
+            guard let lead = goingOn.first(where: { tokens.count > $0.count + 1 && tokens.starts(with: $0) }) else { return nil }
+            return matchAllowingFillers(Array(tokens.dropFirst(lead.count)), typed: Array(typed.dropFirst(lead.count)), context, allowed: allowed)
+        }
         // A misspelt filler ("hey bdudy") was corrected too.
         var corrections = match.corrections
         for i in tokens.indices where tokens[i] != typed[i] && !kept.contains(i) { corrections[typed[i]] = tokens[i] }
