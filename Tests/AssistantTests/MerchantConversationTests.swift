@@ -64,3 +64,18 @@ import Testing
                 == "Number 1: Wed 11 Mar · $4.75 · Blue Bottle Coffee · Dining. On the statement: SQ *BLUE BOTTLE COFFE 0423 SAN FRANCISCO CA")
     }
 }
+
+/// A shop named after "at" by a word that is also a category's other name ("lyft" for
+/// Transport) is asked about as the shop, though the store has not paid it yet.
+@Suite struct ShopSaidAtConversationTests {
+    @Test func aKnownShopWithNoPaymentsIsNothingSpentThereNotItsCategory() throws {
+        let c = try Conversation(now: "2026-11-23T09:00")
+        try c.openAccounts(checking: 1_000_00)
+        try c.add("2026-11-05", -25_00, "Uber", "Transport")
+        try c.add("2026-11-06", -40_00, "Shell", "Transport")
+        #expect(c.say("how much at lyft this month").text.hasPrefix("No payee in your records, on any day, is called “Lyft”"))
+        #expect(c.say("how much at uber this month").text.hasPrefix("You spent $25.00 at Uber this month"))
+        // Without "at", the word is the category's other name, as it was.
+        #expect(c.say("how much did i spend on lyft this month").text.hasPrefix("You spent $65.00 on Transport this month"))
+    }
+}

@@ -151,9 +151,23 @@ extension Assistant {
     /// `filter` for the payee the line named by one of its category's other names, in place of
     /// the category ("how much did I spend on uber": Uber, not all of Transport); unchanged when
     /// it names a shop already or the word is no payee's.
+    /// So is a shop the merchant list knows said after "at" ("how much at lyft this month"),
+    /// though the store has no payee so called yet: nothing was spent there, not all of Transport.
     func narrowToPayee(_ filter: inout TransactionFilter) throws {
-        guard filter.text == nil, let named = filter.category, let payee = try payeeNamedInsteadOf(named) else { return }
+        guard filter.text == nil, let named = filter.category,
+              let payee = try payeeNamedInsteadOf(named) ?? shopSaidAt(insteadOf: named) else { return }
         (filter.category, filter.text) = (nil, payee)
+    }
+
+    /// The shop the line names right after "at" by one of `category`'s other names, when the
+    /// merchant list knows a shop by that word ("at lyft": Lyft); nil otherwise.
+    private func shopSaidAt(insteadOf category: Category) throws -> String? {
+        let tokens = Normalizer.tokens(currentLine)
+        let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
+        for (before, word) in zip(tokens, tokens.dropFirst()) where before == "at" && phrases.contains(word) {
+            if let shop = ledger.payees.knownName(word) { return shop }
+        }
+        return nil
     }
 
     /// The word of the line that named `category` by one of its other names, when a payee of the
