@@ -23,6 +23,11 @@ struct ConversationTopic: Equatable {
     /// Names a grammar gives a slot for the thing talked about, that the answer reads as the
     /// topic ("due on the 20th" right after adding a bill: `{name=this bill}`).
     static let standIns: Set<String> = ["this bill", "this person"]
+
+    /// Whether `text` is one of the grammar's stand-ins for the thing talked about (``standIns``).
+    static func isStandIn(_ text: String) -> Bool {
+        standIns.contains(text.lowercased())
+    }
     /// The words that point at a person.
     static let personPointers = ["her", "him", "them", "he", "she"]
 
@@ -48,7 +53,7 @@ struct ConversationTopic: Equatable {
             // A name that was itself a pointer ("put 200 toward it"), or a grammar's stand-in for
             // the thing talked about ("this bill"), names nothing new.
             guard !words.isEmpty, words.count <= 40, !Self.pointers.contains(words.lowercased()),
-                  !Self.standIns.contains(words.lowercased()) else { continue }
+                  !Self.isStandIn(words) else { continue }
             let kind = ["budget.": "budget", "goal": "goal", "bill": "bill", "rules.": "rule"].first { match.intent.hasPrefix($0.key) }?.value
             phrase = kind.map { words.lowercased().hasSuffix($0) ? words : "\(words) \($0)" } ?? words
             self.kind = kind

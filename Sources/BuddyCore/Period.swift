@@ -26,6 +26,12 @@ public struct Period: Hashable, Sendable, Codable {
     /// How many days the period covers.
     public var dayCount: Int { start.days(until: end) }
 
+    /// Whether `other` covers exactly the same days, whatever either is called ("in October"
+    /// and "last month" in November).
+    public func hasTheSameDays(as other: Period) -> Bool {
+        start == other.start && end == other.end
+    }
+
     /// Whether `day` falls inside the period.
     public func contains(_ day: Day) -> Bool { start <= day && day < end }
 

@@ -13,14 +13,18 @@ extension Assistant {
     func askedAboutAnother(after last: Match, words: String, shop: String? = nil) -> Match? {
         guard let definition = understander.grammar.intent(last.intent) else { return nil }
         let context = understandingContext
+        // What was spent at a shop, in the period the last question asked about when it had one.
+        let spentAt = { (name: String) -> Match in
+            var slots: [String: SlotValue] = ["merchant": .text(name)]
+            if definition.slotTypes["period"] == .period { slots["period"] = last.slots["period"] }
+            return Match(intent: "spending.total", slots: slots, score: last.score, pattern: self.pattern)
+        }
         var readings: [Match] = []
         if definition.slotTypes["person"] == nil, case .text(let name)? = understander.readSlot(.person, from: words, in: context) {
             readings.append(Match(intent: "iou.person", slots: ["person": .text(name)], score: last.score, pattern: pattern))
         }
         if definition.slotTypes["merchant"] == nil, case .text(let name)? = understander.readSlot(.payee, from: words, in: context) {
-            var slots: [String: SlotValue] = ["merchant": .text(name)]
-            if definition.slotTypes["period"] == .period { slots["period"] = last.slots["period"] }
-            readings.append(Match(intent: "spending.total", slots: slots, score: last.score, pattern: pattern))
+            readings.append(spentAt(name))
         }
         if definition.slotTypes["account"] == nil, let account = understander.readSlot(.account, from: words, in: context) {
             readings.append(Match(intent: "accounts.balance", slots: ["account": account], score: last.score, pattern: pattern))
@@ -28,11 +32,7 @@ extension Assistant {
         if definition.slotTypes["name"] == nil, case .text(let name)? = understander.readSlot(.bill, from: words, in: context) {
             readings.append(Match(intent: "bill.detail", slots: ["name": .text(name)], score: last.score, pattern: pattern))
         }
-        if readings.isEmpty, let shop, definition.slotTypes["merchant"] == nil {
-            var slots: [String: SlotValue] = ["merchant": .text(shop)]
-            if definition.slotTypes["period"] == .period { slots["period"] = last.slots["period"] }
-            return Match(intent: "spending.total", slots: slots, score: last.score, pattern: pattern)
-        }
+        if readings.isEmpty, let shop, definition.slotTypes["merchant"] == nil { return spentAt(shop) }
         return readings.count == 1 ? readings[0] : nil
     }
 

@@ -125,9 +125,7 @@ extension Assistant {
         guard let words = understander.followUpRest(line)?.words else { return nil }
         let filler = singleWords("rank-filler")
         let tokens = Normalizer.tokens(words).filter { !filler.contains($0) }
-        guard tokens.count == 1 else { return nil }
-        let end: String
-        if singleWords("most-end").contains(tokens[0]) { end = "most" } else if singleWords("least-end").contains(tokens[0]) { end = "least" } else { return nil }
+        guard tokens.count == 1, let end = rankEnd(tokens[0]) else { return nil }
         for slot in ["rank", "which"] {
             if case .text(let value)? = last.slots[slot], ["most", "least"].contains(value), value != end {
                 var slots = last.slots

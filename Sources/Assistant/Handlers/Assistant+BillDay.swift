@@ -14,7 +14,7 @@ extension Assistant {
         }
         let said = match.text("name") ?? ""
         let item: Recurring
-        if said.lowercased() == "this bill" {
+        if ConversationTopic.isStandIn(said) {
             // Only a bill the conversation named: after "what are my bills" there is none.
             guard let topic = context.earlierTopic, topic.kind == "bill", let named = try findBill(Self.billName(topic.phrase)) else {
                 return Answer(variant: "which")
@@ -44,7 +44,7 @@ extension Assistant {
         let before = item.nextDue
         var day = said
         if [.monthly, .quarterly, .yearly].contains(item.frequency), saysADayOfTheMonthAlone(currentLine) {
-            let last = (28...31).reversed().first { Day(year: before.year, month: before.month, day: $0) != nil } ?? 28
+            let last = Period.month(containing: before).lastDay.day
             if let inItsMonth = Day(year: before.year, month: before.month, day: min(said.day, last)), inItsMonth > today {
                 day = inItsMonth
             }

@@ -19,8 +19,8 @@ extension Assistant {
     func comparingThat(_ match: Match) -> ComparingThat {
         guard let last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1, last.intent == "spending.total",
               let asked = last.period(), let said = match.period("other") else { return .answer(Answer(variant: "that-none")) }
-        let other = said.start == asked.start && said.end == asked.end ? asked.preceding : said
-        let lengths = [asked, other].map { Double($0.start.days(until: $0.end)) }
+        let other = said.hasTheSameDays(as: asked) ? asked.preceding : said
+        let lengths = [asked, other].map { Double($0.dayCount) }
         guard lengths[0] / lengths[1] < 1.5, lengths[1] / lengths[0] < 1.5 else {
             return .answer(Answer(variant: "that-length", values: ["asked": asked.label, "example": asked.preceding.label]))
         }

@@ -200,10 +200,10 @@ extension Assistant {
         let (typed, payer): (String, PeopleService.Payer) = match.text("debtor").map { ($0, .them) } ?? match.text("creditor").map { ($0, .me) }
             ?? (match.text("person") ?? "", .whoeverOwes)
         let pointed = personPointedAt(typed)
-        if ConversationTopic.standIns.contains(pointed.lowercased()) { throw FinanceError(.invalidInput, "name one person, e.g. “forget the 20 Sam owes me”") }
+        if ConversationTopic.isStandIn(pointed) { throw FinanceError(.invalidInput, "name one person, e.g. “forget the 20 Sam owes me”") }
         // "forget the rest" is what is left after a part paid back on the line before; with
         // nothing paid just now it lets nobody off.
-        if ConversationTopic.standIns.contains(typed.lowercased()), changeOfTheLineBefore?.match.intent != "iou.settle" {
+        if ConversationTopic.isStandIn(typed), changeOfTheLineBefore?.match.intent != "iou.settle" {
             throw FinanceError(.invalidInput, "the rest of what? Nothing was paid back just now; say “forget what \(pointed) owes me” to let them off all of it")
         }
         let said = pointed.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
@@ -229,8 +229,7 @@ extension Assistant {
     /// or "this person", the grammar's stand-in in "forget the rest" or "are we square now?"
     /// right after talk of Sam); otherwise `typed`.
     func personPointedAt(_ typed: String) -> String {
-        let said = typed.lowercased()
-        guard ConversationTopic.personPointers.contains(said) || ConversationTopic.standIns.contains(said),
+        guard ConversationTopic.personPointers.contains(typed.lowercased()) || ConversationTopic.isStandIn(typed),
               let topic = context.earlierTopic, topic.isAPerson else { return typed }
         return topic.phrase
     }
@@ -294,7 +293,7 @@ extension Assistant {
     func everyoneInsteadOfPerson(_ match: Match) -> Match? {
         guard match.intent == "iou.person", let person = match.text("person") else { return nil }
         // "are we square now?" with nobody talked about: where everyone stands.
-        if ConversationTopic.standIns.contains(personPointedAt(person).lowercased()) {
+        if ConversationTopic.isStandIn(personPointedAt(person)) {
             return Match(intent: "iou.balances", slots: [:], score: match.score, pattern: match.pattern)
         }
         // "my friends", "the guys", "all of them": compared without the words around the noun.

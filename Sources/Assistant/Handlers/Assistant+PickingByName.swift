@@ -41,9 +41,8 @@ extension Assistant {
         guard list.count >= 2 else { return nil }
         let filler = singleWords("rank-filler").union(Self.pickingWords)
         let said = Normalizer.tokens(line).filter { !filler.contains($0) }
-        guard said.count == 1 else { return nil }
-        let largest: Bool
-        if singleWords("most-end").contains(said[0]) { largest = true } else if singleWords("least-end").contains(said[0]) { largest = false } else { return nil }
+        guard said.count == 1, let end = rankEnd(said[0]) else { return nil }
+        let largest = end == "most"
         let sizes = list.map { $0.transaction.money.magnitude.minorUnits }
         guard let size = largest ? sizes.max() : sizes.min(), let index = sizes.firstIndex(of: size) else { return nil }
         let tied = sizes.indices.filter { sizes[$0] == size }

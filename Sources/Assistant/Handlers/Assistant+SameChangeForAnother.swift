@@ -39,7 +39,7 @@ extension Assistant {
         // price is one thing's own, and "savings too" after a balance asks about it).
         let sameAmount = last.match.intent == "iou.add" ? last.match.slots["amount"] : nil
         guard let (thing, amount) = thingAndAmount(in: said, kind: kind) ?? thingAlone(in: said, kind: kind, amount: sameAmount),
-              thing != last.match.slots[slot], !sameThing(thing, as: last.match.slots[slot]) else { return nil }
+              !sameThing(thing, as: last.match.slots[slot]) else { return nil }
         var slots = last.match.slots
         slots[slot] = thing
         slots["amount"] = amount
@@ -56,10 +56,10 @@ extension Assistant {
         return (thing, amount)
     }
 
-    /// Whether two names are one thing, whatever their case ("Jo" and "jo").
+    /// Whether two slot values name one thing, names whatever their case ("Jo" and "jo").
     private func sameThing(_ thing: SlotValue, as other: SlotValue?) -> Bool {
         if case .text(let a) = thing, case .text(let b)? = other { return a.lowercased() == b.lowercased() }
-        return false
+        return thing == other
     }
 
     /// The thing of `kind` and the amount that `tokens` name, one after the other in either order

@@ -74,7 +74,7 @@ extension Assistant {
     /// Whether `bucket` is a whole calendar month (or week) that is over.
     private func isWhole(_ bucket: Period, weekly: Bool) -> Bool {
         let unit = calendarUnit(containing: bucket.start, weekly: weekly)
-        return bucket.start == unit.start && bucket.end == unit.end && bucket.end <= today
+        return bucket.hasTheSameDays(as: unit) && bucket.end <= today
     }
 
     /// "Oct", "Nov so far", "Mar from the 25th", "Oct 2025"; a week by its days, "5 – 11 Oct".

@@ -163,11 +163,16 @@ extension Assistant {
     /// merchant list knows a shop by that word ("at lyft": Lyft); nil otherwise.
     private func shopSaidAt(insteadOf category: Category) throws -> String? {
         let tokens = Normalizer.tokens(currentLine)
-        let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
+        let phrases = try oneWordNames(of: category)
         for (before, word) in zip(tokens, tokens.dropFirst()) where before == "at" && phrases.contains(word) {
             if let shop = ledger.payees.knownName(word) { return shop }
         }
         return nil
+    }
+
+    /// The other names of `category` that are one word ("uber", "lyft" for Transport).
+    private func oneWordNames(of category: Category) throws -> Set<String> {
+        Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
     }
 
     /// The word of the line that named `category` by one of its other names, when a payee of the
@@ -189,7 +194,7 @@ extension Assistant {
             if let start = tokens.indices.first(where: { tokens[$0...].starts(with: other) }) { tokens.removeSubrange(start..<start + other.count) }
         }
         guard !tokens.contains(category.name.lowercased()) else { return [] }
-        let phrases = Set(try ledger.categories.synonyms().filter { $0.category == category.name && !$0.phrase.contains(" ") }.map(\.phrase))
+        let phrases = try oneWordNames(of: category)
         var found: [String] = []
         for word in tokens where phrases.contains(word) && !found.contains(word) {
             if try ledger.reports.payees(named: word, limit: 50).contains(where: { PayeeKey.searchKey($0) == PayeeKey.searchKey(word) }) {

@@ -26,6 +26,12 @@ extension Assistant {
         firstSaid(name) != nil
     }
 
+    /// The end of a ranking `word` asks for: "most" for a word of the grammar's `most-end` list
+    /// ("biggest"), "least" for one of `least-end` ("cheapest"), nil for any other.
+    func rankEnd(_ word: String) -> String? {
+        singleWords("most-end").contains(word) ? "most" : singleWords("least-end").contains(word) ? "least" : nil
+    }
+
     /// The one-word entries of the grammar's word list `name`, in small letters.
     func singleWords(_ name: String) -> Set<String> {
         Set(understander.grammar.wordLists[name, default: []].compactMap { $0.count == 1 ? $0[0] : nil })

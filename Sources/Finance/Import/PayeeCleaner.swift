@@ -179,7 +179,7 @@ struct PayeeCleaner: Sendable {
             stripped = stripped || changed
         }
         // "PAGAMENTO POS … CON CARTA ****1234 PRESSO ESSELUNGA MILANO": after a prefix, the shop
-        // follows the last word that says where the card was used, whatever comes between.
+        // follows the first word that says where the card was used, whatever comes between.
         if stripped { text = Self.after(lists.shopAfter, in: text) }
         // "PAIEMENT CB 1811 TOURS CAVE DU VIEUX PRESSOIR": after these prefixes, the town comes first.
         let before = text
@@ -449,9 +449,8 @@ struct PayeeCleaner: Sendable {
 
     /// "45.99", "1,250,000.00": an amount with two digits of cents ("2.0" in "WORLD CUP 2.0 BAR" is none).
     static func hasCents(_ text: String) -> Bool {
-        guard let mark = text.lastIndex(where: { $0 == "." || $0 == "," }), text.first?.isNumber == true else { return false }
-        let cents = text[text.index(after: mark)...]
-        return cents.count == 2 && cents.allSatisfy(\.isNumber) && text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+        guard isAmount(text), text.first?.isNumber == true, let mark = text.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
+        return text.distance(from: mark, to: text.endIndex) == 3
     }
 
     /// "89.00", "1.234,50": an amount, digits with a decimal mark.

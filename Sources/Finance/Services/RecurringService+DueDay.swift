@@ -10,10 +10,7 @@ extension RecurringService {
     public func setNextDue(_ day: Day, of name: String, today: Day) throws -> Recurring {
         guard day > today else { throw FinanceError(.invalidInput, "the next due day must be after today") }
         return try ledger.database.writer.write { db in
-            guard var item = try Self.named(name, profileId: ledger.profileId, in: db), item.status != .finished,
-                  item.status != .cancelled else {
-                throw FinanceError(.notFound, "there is no recurring payment called \(name)")
-            }
+            var item = try Self.going(name, profileId: ledger.profileId, in: db)
             if item.nextDue == day { throw FinanceError(.invalidInput, "\(item.name) is due on that day already") }
             item.nextDue = day
             item.dayOfMonth = day.day

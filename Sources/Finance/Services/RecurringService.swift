@@ -185,10 +185,7 @@ public struct RecurringService: Sendable {
     public func setAmount(_ amount: Money, of name: String) throws -> Recurring {
         guard amount.minorUnits > 0 else { throw FinanceError(.invalidInput, "the amount must be more than zero") }
         return try ledger.database.writer.write { db in
-            guard var item = try Self.named(name, profileId: ledger.profileId, in: db), item.status != .finished,
-                  item.status != .cancelled else {
-                throw FinanceError(.notFound, "there is no recurring payment called \(name)")
-            }
+            var item = try Self.going(name, profileId: ledger.profileId, in: db)
             guard amount.currency.code == item.currency else {
                 throw FinanceError(.invalidInput, "\(item.name) is paid in \(item.currency), not \(amount.currency.code)")
             }
@@ -263,6 +260,14 @@ public struct RecurringService: Sendable {
             try row.insert(db)
             return row
         }
+    }
+
+    /// The item called `name` that is still going (active or paused), else a not-found error.
+    static func going(_ name: String, profileId: Int64, in db: Database) throws -> Recurring {
+        guard let item = try named(name, profileId: profileId, in: db), item.status != .finished, item.status != .cancelled else {
+            throw FinanceError(.notFound, "there is no recurring payment called \(name)")
+        }
+        return item
     }
 
     static func named(_ name: String, profileId: Int64, in db: Database) throws -> Recurring? {
