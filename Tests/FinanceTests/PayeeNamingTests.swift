@@ -11,8 +11,8 @@ import Testing
         ("SQ *MS ROWENAS SEWING ROOM Tulsa OK", "MS Rowenas Sewing Room"),
         ("SUMUP *BP KWAN TAILORING", "BP Kwan Tailoring"),
         ("TST* EE ORCHARD GRILL", "Ee Orchard Grill"),
-        // A legal form written first is a company's, not the airline SAS.
-        ("CB SAS BRIOCHETTE 04/05 LYON", "Sas Briochette"),
+        // A legal form written first is a company's, not the airline SAS, and is left out.
+        ("CB SAS BRIOCHETTE 04/05 LYON", "Briochette"),
     ])
     func aShortWordThatBeginsALongerNameIsNoBrand(_ raw: String, _ clean: String) throws {
         #expect(try Self.read(raw, as: clean).basis != .merchant)
@@ -99,6 +99,58 @@ import Testing
     ])
     func aNameWrittenSurnameFirstIsTurnedRound(_ raw: String, _ clean: String) throws {
         #expect(try Self.read(raw, as: clean).basis == .person)
+    }
+
+    @Test(arguments: [
+        // A forename or an initial, then one surname: what follows is what the payment was for.
+        ("FPO SARAH O'BRIEN HAPPY BIRTHDAY", "Sarah O'Brien"),
+        ("OSKO PAYMENT TO LIAM O'CONNOR CAR POOL", "Liam O'Connor"),
+        ("Transfer To Jake Wilson CommBank App Rent March", "Jake Wilson"),
+        ("Überweisung an Lena Hoffmann Geschenk Mama", "Lena Hoffmann"),
+        ("FPO MRS P HUGHES REF BIRTHDAY", "P Hughes"),
+        // Middle initials, particles and a second forename stay in the name.
+        ("ZELLE PAYMENT TO MARK T LEWIS DINNER", "Mark T Lewis"),
+        ("Overboeking naar Sanne de Vries etentje", "Sanne de Vries"),
+        ("BONIFICO A FAVORE DI ANNA MARIA ROSSI REGALO", "Anna Maria Rossi"),
+        // Spanish names have two surnames.
+        ("TRANSFERENCIA A FAVOR DE CARMEN RUIZ GARCIA CONCEPTO: ALQUILER ABRIL", "Carmen Ruiz Garcia"),
+        // A business's word after the surname makes the name a firm's.
+        ("FPO D HOLLOWAY PLUMBING INV447 300000000412345678", "D Holloway Plumbing"),
+        // One word alone after the surname is a surname, unless it says what the payment was for.
+        ("ZELLE PAYMENT TO JOHN JAMES SMITH", "John James Smith"),
+        ("VENMO PAYMENT TO ANNA MAE WILSON", "Anna Mae Wilson"),
+        ("ZELLE PAYMENT TO LINDA CHEN DINNER", "Linda Chen"),
+    ])
+    func aPersonsNameEndsAfterTheSurname(_ raw: String, _ clean: String) throws {
+        #expect(try Self.read(raw, as: clean).basis == .person)
+    }
+
+    @Test(arguments: [
+        // A British standing order's or faster payment's code before or after a person's name.
+        ("SO EMMA CLARKE BILLS SHARE", "Emma Clarke", "Transfer"),
+        ("J DAVIES POCKET MONEY SO", "J Davies", "Transfer"),
+        ("T HARGREAVES FOOTY SUBS 609242 10 07APR24 14:22 FPO", "T Hargreaves", "Transfer"),
+        ("SO MRS A DUNCAN PIANO LESSONS", "A Duncan", "Education"),
+        // What the payment says it is for still gives its category.
+        ("SO J SMITH RENT", "J Smith", "Rent"),
+        ("STO K BROWN LANDLORD", "K Brown", "Rent"),
+        // A person paying back what they owed is money moved, not a refund's income.
+        ("BONIFICO A FAVORE DI GIULIA CONTI CAUSALE RIMBORSO CENA", "Giulia Conti", "Transfer"),
+        ("VIR INST VERS M. THOMAS LEROY REMBOURSEMENT WEEKEND", "Thomas Leroy", "Transfer"),
+    ])
+    func aPersonPaidByAStandingOrderIsATransfer(_ raw: String, _ clean: String, _ category: String) throws {
+        try PayeeCleaningTests.expectRead(raw, clean, category)
+    }
+
+    @Test(arguments: [
+        // A trade, a doctor, or a client paying a bill is no transfer to a person.
+        ("P HUGHES DECORATING FP", "Transfer"),
+        ("SO PETER JONES GARDENING", "Transfer"),
+        ("SO DR A PATEL", "Transfer"),
+        ("J SMITH INV 2231 FPI", "Transfer"),
+    ])
+    func aFirmPaidByAStandingOrderIsNoTransfer(_ raw: String, _ category: String) throws {
+        #expect(try BuiltinMerchants.list().recognise(raw).category != category, "\(raw)")
     }
 
     /// The built-in list's reading of `raw`, expected to be named `clean`.

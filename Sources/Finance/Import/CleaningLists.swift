@@ -40,6 +40,10 @@ struct CleaningLists: Sendable {
     /// Forenames (`tom`, `marco`): a person's name of two words in capitals that ends in one and
     /// does not begin with one is written surname first ("PIETERS TOM" is Tom Pieters).
     var forenames: Set<String> = []
+    /// Words a payment to a person says it was for (`dinner`, `danke`): one of them alone after
+    /// a name of three words or more is no part of it ("CLAIRE DAWSON DINNER" is Claire Dawson;
+    /// "JOHN JAMES SMITH" keeps its surname).
+    var memos: Set<String> = []
     /// Titles written inside a business's name and left out of it, in small letters, with their
     /// dot when they are written with one (`ldo`, `med.`).
     var titles: [String] = []
@@ -53,6 +57,6 @@ struct CleaningLists: Sendable {
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,
                       abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords,
-                      forenames: forenames.union(later.forenames), titles: titles + later.titles)
+                      forenames: forenames.union(later.forenames), memos: memos.union(later.memos), titles: titles + later.titles)
     }
 }

@@ -254,7 +254,7 @@ struct PayeeCleaner: Sendable {
         let unpaid = withoutLeadingPurpose(all)
         // What the payment is for, said before or after the name: the name is an employer's, a client's or a landlord's.
         var paid = unpaid.count < all.count
-        let pieces = withoutTitles(unpaid)
+        let pieces = withoutLeadingForm(withoutTitles(unpaid))
         var kept: [PayeeToken] = []
         var index = 0
         var foreignAmount = false
@@ -268,6 +268,12 @@ struct PayeeCleaner: Sendable {
                 // "… DUBLIN IE EUR 45.99 @ 0.8531": the amount paid in another currency, code first,
                 // ends the name as the description's end would.
                 if piece.kind == .word, CurrencyMarks.code(piece.text) != nil, Self.amountWithCents(in: pieces, from: index + 1) {
+                    foreignAmount = true
+                    break scan
+                }
+                // "THE BLACK CAT CAFE LONDON GB 12,40 GBP Kurs 1,1923": the amount first, then its currency's code.
+                if let length = Self.amountWithCentsLength(in: pieces, from: index), index + length < pieces.count,
+                   CurrencyMarks.code(pieces[index + length].text) != nil {
                     foreignAmount = true
                     break scan
                 }
@@ -430,6 +436,18 @@ struct PayeeCleaner: Sendable {
         return text
     }
 
+    /// `pieces` without a legal form of three letters or more written first, when a word that
+    /// begins a name follows: an article, or a word of four letters or more with a vowel ("SARL LE
+    /// PETIT ZINC" is Le Petit Zinc, "SNC TABAC DE LA MAIRIE" Tabac de la Mairie; "SARL LMB" keeps it).
+    private func withoutLeadingForm(_ pieces: [PayeeToken]) -> [PayeeToken] {
+        guard pieces.count > 1, pieces[0].words.count == 1, let form = pieces[0].words.first, form.count >= 3,
+              lists.forms.contains([form]) || lists.forms.contains(PayeeKey.words(pieces[0].text)), pieces[1].kind == .word,
+              let next = pieces[1].words.first else { return pieces }
+        let article = ["le", "la", "les", "l", "au", "aux", "du", "de", "des", "il", "el", "los", "the"].contains(next)
+        guard article || (next.count >= 4 && next.contains(where: { "aeiouy".contains($0) })) else { return pieces }
+        return Array(pieces.dropFirst())
+    }
+
     /// "04XX", "XXXX", "12**": a group of a card number written in fours, some of its digits hidden.
     static func isCardGroup(_ text: String) -> Bool {
         text.count == 4 && text.allSatisfy { $0.isNumber || "xX*".contains($0) } && text.contains { "xX*".contains($0) }
@@ -438,13 +456,18 @@ struct PayeeCleaner: Sendable {
     /// Whether the pieces from `index` on begin with an amount with cents, written in one piece
     /// ("45.99") or in groups of digits a comma parted ("1", "250", "000.00").
     static func amountWithCents(in pieces: [PayeeToken], from index: Int) -> Bool {
+        amountWithCentsLength(in: pieces, from: index) != nil
+    }
+
+    /// How many pieces from `index` on an amount with cents takes (``amountWithCents(in:from:)``), or nil.
+    static func amountWithCentsLength(in pieces: [PayeeToken], from index: Int) -> Int? {
         var groups: [String] = []
         for piece in pieces.dropFirst(index).prefix(5) {
             guard piece.text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }), !piece.text.isEmpty else { break }
             groups.append(piece.text)
-            if hasCents(groups.joined(separator: ",")) { return true }
+            if hasCents(groups.joined(separator: ",")) { return groups.count }
         }
-        return false
+        return nil
     }
 
     /// "45.99", "1,250,000.00": an amount with two digits of cents ("2.0" in "WORLD CUP 2.0 BAR" is none).

@@ -21,6 +21,7 @@ import Foundation
 ///     abbreviations: mkt = market | hdwe = hardware
 ///     accents: mueller = müller
 ///     forenames: tom | marco | anna
+///     memos: dinner | danke
 ///     titles: ldo | med.
 ///     [Dining]
 ///     processors: TST * | TOAST *
@@ -101,7 +102,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
+                             "forenames", "memos", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -185,6 +186,13 @@ struct MerchantFile {
                         break
                     }
                     throw fail("'\(entries[wrong])' is not a forename: a forename is one word, like tom")
+                case "memos":
+                    let memos = entries.map(PayeeKey.words)
+                    guard let wrong = memos.firstIndex(where: { $0.count != 1 }) else {
+                        parsed.cleaning.memos.formUnion(memos.map { $0[0] })
+                        break
+                    }
+                    throw fail("'\(entries[wrong])' is not a memo word: a memo word is one word, like dinner")
                 case "words":
                     // One word is a business word; several, a phrase whose last word is completed after the others.
                     let words = entries.map(PayeeKey.words)

@@ -13,7 +13,8 @@ extension MerchantList {
         let short = pieces.processor && word.count <= Self.shortSpelling
         guard short || cleaner.lists.forms.contains([word]) else { return false }
         guard let name = cleaner.name(of: pieces) else { return false }
-        return PayeeKey.words(name).count >= 2
+        // "CB SAS BRIOCHETTE": a legal form written first was left out of the name that goes on.
+        return PayeeKey.words(name).count >= 2 || PayeeKey.words(name).first != word
     }
 
     /// Whether the merchant of one word found after a card processor's prefix with a star is only

@@ -19,7 +19,9 @@ extension MerchantList {
             }
             guard let found else { continue }
             let rest = Array(pieces[found.end...])
-            guard var name = name(in: rest) else { continue }
+            // "BIZUM ENVIADO A MARIA GARCIA LOPEZ": Spanish and Portuguese names have two surnames.
+            let surnames = words.prefix(found.length).contains(where: Self.iberianPhraseWords.contains) ? 2 : 1
+            guard var name = name(in: rest, surnames: surnames) else { continue }
             // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
             if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction) {
                 let named = PayeeKey.words(name)
@@ -32,9 +34,11 @@ extension MerchantList {
             }
             var category = found.category
             // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
+            // "BONIFICO … DA ROSSI MARCO CAUSALE RIMBORSO CENA": a person paying back is money moved, no refund's income.
             if Transaction.isTransferCategory(category),
-               let (_, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
-                ?? (paidOut ? nil : Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice)) {
+               let (said, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
+                ?? (paidOut ? nil : Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice)),
+               !refunds.contains(said) {
                 category = purpose
             }
             return (name, category, start, found.length)
@@ -45,7 +49,7 @@ extension MerchantList {
     /// The name at the start of `pieces`: after titles, purposes, months, dates and numbers, up
     /// to four words that stop at a number, a purpose or a word such as "REF"; without a legal
     /// form when two words are left before it.
-    private func name(in pieces: [PayeeToken]) -> String? {
+    private func name(in pieces: [PayeeToken], surnames: Int) -> String? {
         var index = 0
         while index < pieces.count {
             let piece = pieces[index]
@@ -99,9 +103,43 @@ extension MerchantList {
             name.removeLast(form)
         }
         name = PayeeCleaner.trimmed(name)
+        // "FPO SARAH O'BRIEN HAPPY BIRTHDAY": a person's name, then what the payment was for.
+        if let length = PersonName.personLength(name.map(\.words), forenames: cleaner.lists.forenames, memos: cleaner.lists.memos, surnames: surnames,
+                                                isBusinessWord: cleaner.businessWords.contains) {
+            name.removeLast(name.count - length)
+        }
         guard !name.isEmpty else { return nil }
         return PayeeCleaner.titleCased(PersonName.forenameFirst(name.map(\.text), forenames: cleaner.lists.forenames))
     }
+
+    /// A British standing order or faster payment with its code written before or after a
+    /// person's name ("SO EMMA CLARKE BILLS SHARE", "J DAVIES POCKET MONEY SO", "CLAIRE DAWSON
+    /// DINNER 300000000123456789 FPI"): the person's name from the clean name `cleaned`, which
+    /// must begin with a title, an initial or a forename and a surname; nil for any other.
+    func codedPerson(_ description: String, cleaned: String) -> String? {
+        let codes = description.split(separator: " ").map { $0.uppercased() }
+        guard let first = codes.first, let last = codes.last,
+              Self.personCodes.contains(last) || ["SO", "STO"].contains(first) else { return nil }
+        // An initial is a capital, whatever a title-cased name made of it ("Mrs a Duncan").
+        var words = cleaned.split(separator: " ").map { $0.count == 1 ? $0.uppercased() : String($0) }
+        // "SO DR A PATEL": a doctor's practice; "J SMITH INV 2231 FPI": a client paying a bill.
+        guard !["dr", "doctor"].contains(PayeeKey.words(words.first ?? "").joined()),
+              Self.phrase(in: PayeeKey.words(description), of: invoices, longest: longestInvoice) == nil else { return nil }
+        while let title = words.first, Self.titles.contains(PayeeKey.words(title).joined()), words.count > 2 { words.removeFirst() }
+        let keys = words.map(PayeeKey.words)
+        let isBusinessWord = cleaner.businessWords.contains
+        if let length = PersonName.personLength(keys, forenames: cleaner.lists.forenames, memos: cleaner.lists.memos, isBusinessWord: isBusinessWord) {
+            return words.prefix(length).joined(separator: " ")
+        }
+        // "SO EMMA WHITFIELD": a name of two words alone.
+        guard keys.count == 2, keys.allSatisfy({ $0.count == 1 && $0[0].allSatisfy(\.isLetter) }),
+              keys[0][0].count == 1 || cleaner.lists.forenames.contains(keys[0][0]), keys[1][0].count >= 2,
+              !isBusinessWord(keys[1][0]), !(keys[1][0].hasSuffix("ing") && keys[1][0].count >= 6) else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// British codes of a payment to or from a person: standing order and faster payment.
+    private static let personCodes: Set<String> = ["SO", "STO", "FPO", "FPI", "FP"]
 
     /// Whether the piece at `index` is a forename that is a month's name too ("Marco", March in
     /// Portuguese), with a word after it that is no month, number or date: the name's first word.
@@ -112,6 +150,9 @@ extension MerchantList {
         let next = pieces[index + 1]
         return next.kind == .word && next.text.contains(where: \.isLetter) && !PayeeCleaner.isNoise(next)
     }
+
+    /// Words of the Spanish and Portuguese phrases before a person's name.
+    private static let iberianPhraseWords: Set<String> = ["bizum", "transferencia", "mb", "mbway", "para", "favor", "recibida", "emitida", "trf"]
 
     /// Words that end a person's name in a payment's description.
     private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",

@@ -192,7 +192,13 @@ public struct MerchantList: Sendable {
             return PayeeRecognition(name: merchant.merchant.name, category: category, basis: .merchant)
         }
         let name = cleaner.accented(cleaned ?? description.trimmed, in: description)
-        if let (purpose, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose) {
+        let purpose = Self.phrase(in: words, of: purposes, longest: longestPurpose)
+        // "SO J SMITH RENT", "SO MRS A DUNCAN PIANO LESSONS": a person's name, and what the payment is for when it says.
+        if let cleaned, let person = codedPerson(description, cleaned: cleaned) {
+            let said = purpose ?? Self.phrase(in: PayeeKey.words(cleaned), of: keywords, longest: longestKeyword, plurals: true)
+            return PayeeRecognition(name: person, category: said?.1 ?? Transaction.transferCategory, basis: said.map { .keyword($0.0) } ?? .person)
+        }
+        if let (purpose, category) = purpose {
             return PayeeRecognition(name: name, category: category, basis: .keyword(purpose))
         }
         if let (keyword, category) = Self.phrase(in: PayeeKey.words(name), of: keywords, longest: longestKeyword, plurals: true) {

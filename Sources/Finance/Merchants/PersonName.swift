@@ -25,4 +25,49 @@ enum PersonName {
         }
         return name
     }
+
+    /// How many of `words` (one word each, as written) are a person's name when the first is a
+    /// forename or an initial: the forename, any initials or second forename, particles ("de",
+    /// "van der", "O") and one surname. What follows is what the payment was for ("SARAH
+    /// O'BRIEN HAPPY BIRTHDAY" is Sarah O'Brien; "Überweisung an Lena Hoffmann Geschenk Mama" is
+    /// Lena Hoffmann; "J PATEL FLAT 2" is J Patel). A name written with two surnames
+    /// (`surnames`, as Spanish and Portuguese ones are) keeps both. Nil when the name is no such
+    /// person's, is no longer than that, or goes on with a word of a business
+    /// (`isBusinessWord`: "D WRIGHT ELECTRICAL" is a firm).
+    static func personLength(_ words: [[String]], forenames: Set<String>, memos: Set<String>, surnames: Int = 1,
+                             isBusinessWord: (String) -> Bool) -> Int? {
+        guard words.count >= 3 else { return nil }
+        // A piece of two words ("MONZO-GHJKL") is in no name's part.
+        let keys = words.map { $0.count == 1 ? $0[0] : "" }
+        func isInitial(_ index: Int) -> Bool { keys[index].count == 1 && keys[index].allSatisfy(\.isLetter) }
+        func isSurname(_ index: Int) -> Bool {
+            keys[index].count >= 2 && keys[index].allSatisfy(\.isLetter) && !particles.contains(keys[index])
+        }
+        // "MARK T LEWIS": a word, then a middle initial, is a forename too.
+        guard isInitial(0) || forenames.contains(keys[0]) || (isSurname(0) && isInitial(1)) else { return nil }
+        var index = 1
+        // "MARK T LEWIS", "ANNA MARIA ROSSI": initials, or a second forename with a surname after it.
+        while index + 1 < keys.count, isInitial(index) || (index == 1 && forenames.contains(keys[index]) && isSurname(index + 1)) {
+            index += 1
+        }
+        while index + 1 < keys.count, particles.contains(keys[index]) { index += 1 }
+        guard index < keys.count, isSurname(index) else { return nil }
+        if surnames == 2, index + 1 < keys.count, isSurname(index + 1) { index += 1 }
+        // "D WRIGHT ELECTRICAL", "P HUGHES DECORATING": a trade after the surname makes the name a firm's.
+        guard index + 1 < words.count, !isBusinessWord(keys[index + 1]), !(keys[index + 1].hasSuffix("ing") && keys[index + 1].count >= 6)
+        else { return nil }
+        // One word alone after the surname is a middle name's surname ("JOHN JAMES SMITH") unless
+        // it is what such payments say they were for ("CLAIRE DAWSON DINNER", "LINDA CHEN DEC").
+        if index + 2 == words.count, !memos.contains(keys[index + 1]), !Self.months.contains(keys[index + 1]) { return nil }
+        return index + 1
+    }
+
+    /// Months, as written after a name in a payment ("LINDA CHEN DEC RENT").
+    private static let months: Set<String> = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                                              "january", "february", "march", "april", "june", "july", "august", "september", "october",
+                                              "november", "december"]
+
+    /// The small words inside a surname ("Sanne de Vries", "Klaus von der Heide").
+    private static let particles: Set<String> = ["de", "van", "von", "der", "den", "la", "le", "di", "da", "del", "della", "dos",
+                                                 "das", "du", "ter", "ten", "mac", "mc", "st", "bin", "al", "el", "zu"]
 }
