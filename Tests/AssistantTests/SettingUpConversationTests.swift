@@ -43,6 +43,15 @@ import Testing
         #expect(try c.rows().count == 3)
     }
 
+    @Test(arguments: ["before import I want see the file %@", "before importing, let me look at the file %@"])
+    func seeingAFileBeforeImportingItPreviewsIt(_ said: String) throws {
+        let (path, done) = try statement()
+        defer { done() }
+        let preview = c.say(said.replacingOccurrences(of: "%@", with: path)).text
+        #expect(preview.hasSuffix("Say “import it” to import it as shown, or go on with anything else."), "\(preview)")
+        #expect(try c.rows().count == 3, "a preview writes nothing")
+    }
+
     @Test func aPreviewIsImportedOnlyRightAfterAndOnlyWhenAsked() throws {
         let (path, done) = try statement()
         defer { done() }

@@ -19,6 +19,10 @@ public enum Normalizer {
         "hw": ["how"], "wat": ["what"], "wht": ["what"], "whn": ["when"], "abt": ["about"], "cuz": ["because"],
         "tho": ["though"], "rn": ["right", "now"], "ppl": ["people"], "shld": ["should"], "shud": ["should"], "wld": ["would"],
         "cld": ["could"], "em": ["them"], "'em": ["them"],
+        // A dropped "g": "whats comin out this week".
+        "comin": ["coming"], "goin": ["going"], "doin": ["doing"], "nothin": ["nothing"], "somethin": ["something"],
+        "anythin": ["anything"], "spendin": ["spending"], "gettin": ["getting"], "payin": ["paying"], "lookin": ["looking"],
+        "savin": ["saving"], "makin": ["making"], "headin": ["heading"],
     ]
 
     /// Marks kept inside words besides letters and digits.
@@ -124,8 +128,40 @@ public enum Normalizer {
             result.removeLast()
             result += ["right", "now"]
         }
+        return learnersEnglish(result)
+    }
+
+    /// Two slips of people writing English as another language, said as the grammar says them:
+    /// "how many money i spend" is "how much money i spend", and "i want save 1000" "i want to
+    /// save 1000" ("i need pay rent" is left as said: "need to" would say it is still to do).
+    private static func learnersEnglish(_ tokens: [String]) -> [String] {
+        guard tokens.count > 2 else { return tokens }
+        var result: [String] = []
+        result.reserveCapacity(tokens.count + 1)
+        for (index, token) in tokens.enumerated() {
+            if token == "many", index > 0, tokens[index - 1] == "how", index + 2 < tokens.count, tokens[index + 1] == "money",
+               moneyAsked.contains(tokens[index + 2]) {
+                result.append("much")
+                continue
+            }
+            result.append(token)
+            if ["want", "like"].contains(token), index + 1 < tokens.count, baseVerbs.contains(tokens[index + 1]),
+               index > 0, ["i", "we"].contains(tokens[index - 1]) {
+                result.append("to")
+            }
+        }
         return result
     }
+
+    /// Words after "how many money" that ask an amount ("how many money i spend"), not a count of
+    /// money transfers or payments.
+    private static let moneyAsked: Set<String> = ["i", "we", "did", "do", "does", "have", "has", "had", "is", "was", "spent", "spend",
+                                                  "left", "in", "on", "for", "cost", "costs", "make", "made", "earn", "earned", "save", "saved"]
+
+    /// Verbs said after "i want" that want a "to" before them.
+    private static let baseVerbs: Set<String> = ["save", "see", "know", "add", "put", "set", "make", "pay", "spend", "remove", "delete",
+                                                 "change", "import", "export", "move", "check", "record", "transfer", "send", "create",
+                                                 "start", "stop", "cancel", "pause", "split", "buy", "look", "find", "track"]
 
     /// Words after which a last "atm" is the machine.
     private static let atmPointers: Set<String> = ["the", "an", "a", "any", "at", "nearest", "closest", "nearby", "local", "bank", "my", "that", "this", "which", "from", "to", "use", "cash", "out", "find", "search", "show", "list"]

@@ -89,6 +89,8 @@ public struct Understander: Sendable {
         answersImpossibleDates = grammar.intent(Self.impossibleDateIntent) != nil
         fillersByFirst = Dictionary(grouping: grammar.wordLists["filler"] ?? [], by: { $0.first ?? "" })
         goingOn = (grammar.wordLists["going-on"] ?? []).sorted { $0.count > $1.count }
+        asideLeads = grammar.wordLists["aside"] ?? []
+        reasonLeads = grammar.wordLists["reason"] ?? []
         deferredSuggestable = Deferred {
             grammar.intents.filter { $0.settings["topic"] != nil }.flatMap(\.examples).map {
                 Suggestable(example: $0, words: Set(Normalizer.tokens($0)).subtracting(Self.stopWords))
@@ -117,6 +119,10 @@ public struct Understander: Sendable {
     /// The words a line may begin with to go on from the one before (the `going-on` word list,
     /// longest first): "and add 250 to it" is read as "add 250 to it" when nothing reads it whole.
     private let goingOn: [[String]]
+    /// The words that begin an aside after a comma, and anywhere (the `aside` and `reason` word
+    /// lists): see ``headBeforeAside(_:in:)``.
+    let asideLeads: [[String]]
+    let reasonLeads: [[String]]
 
     /// Interprets one line: the best-scoring intent whose pattern covers every word, or the
     /// closest example sentences when none does.
@@ -144,6 +150,13 @@ public struct Understander: Sendable {
         // food budget"): the last one that asks or says something about the records.
         // A line declined as a whole is never answered by a follow-up of one of its sentences
         // ("my account has a hold; why" is no "why?").
+        // "remove the entertainment budget, as i rarely go out": a line nothing reads, without an aside that
+        // names nothing ("my card is unusable because it's damaged" stays declined).
+        // A line that records or changes money is never read past its aside: "coffee 5, which i didn't buy".
+        if case .notUnderstood = whole, let head = headBeforeAside(line, in: context), case .understood(let match) = understandSentences(head, in: context),
+           grammar.intent(match.intent)?.isOutOfScope != true, !(commands.contains(match.intent) && match.slots["amount"] != nil) {
+            return .understood(match)
+        }
         let sentences = Self.sentences(of: line)
         guard sentences.count > 1 else { return whole }
         let declined = if case .understood = whole { true } else { false }

@@ -8,6 +8,7 @@
 public enum Inflection {
     /// The stem of one lower-case token.
     public static func stem(_ word: String) -> String {
+        if let kept = kept[word] { return kept }
         if let stem = asciiStem(word) { return stem }
         var w = Substring(word)
         guard w.count > 3, w.allSatisfy(\.isLetter) else { return word }
@@ -31,6 +32,10 @@ public enum Inflection {
         if w.count > 3, let last = w.last, w.dropLast().last == last, !"aeiou".contains(last) { w = w.dropLast() }
         return String(w)
     }
+
+    /// Words whose stem by the steps would be another common word's: "theme" would meet "them"
+    /// ("go on then, show them" is no colour theme).
+    private static let kept = ["theme": "theme", "themes": "theme"]
 
     /// The stem of a word of ASCII letters by the same steps as ``stem(_:)``, on its bytes (one
     /// letter each); nil when the word has other characters, left to `stem`.
