@@ -180,19 +180,9 @@ struct MerchantFile {
                 case "regions":
                     parsed.cleaning.regions += entries.map(PayeeKey.words)
                 case "forenames":
-                    let names = entries.map(PayeeKey.words)
-                    guard let wrong = names.firstIndex(where: { $0.count != 1 }) else {
-                        parsed.cleaning.forenames.formUnion(names.map { $0[0] })
-                        break
-                    }
-                    throw fail("'\(entries[wrong])' is not a forename: a forename is one word, like tom")
+                    parsed.cleaning.forenames.formUnion(try Self.oneWordEach(entries, what: "a forename", like: "tom", fail: fail))
                 case "memos":
-                    let memos = entries.map(PayeeKey.words)
-                    guard let wrong = memos.firstIndex(where: { $0.count != 1 }) else {
-                        parsed.cleaning.memos.formUnion(memos.map { $0[0] })
-                        break
-                    }
-                    throw fail("'\(entries[wrong])' is not a memo word: a memo word is one word, like dinner")
+                    parsed.cleaning.memos.formUnion(try Self.oneWordEach(entries, what: "a memo word", like: "dinner", fail: fail))
                 case "words":
                     // One word is a business word; several, a phrase whose last word is completed after the others.
                     let words = entries.map(PayeeKey.words)
@@ -296,6 +286,17 @@ struct MerchantFile {
 
     /// The directive a line starts with and the rest of the line, or nil for a merchant's line;
     /// fails on a word ending in ':' that is no directive ("keyword:").
+    /// The words of a list whose entries are one word each (forenames, memo words), as
+    /// ``PayeeKey/words(_:)`` writes them; fails on an entry of more words, saying it is not
+    /// `what`, which is one word `like` this.
+    private static func oneWordEach(_ entries: [String], what: String, like example: String, fail: (String) -> FinanceError) throws -> [String] {
+        let words = entries.map(PayeeKey.words)
+        if let wrong = words.firstIndex(where: { $0.count != 1 }) {
+            throw fail("'\(entries[wrong])' is not \(what): \(what) is one word, like \(example)")
+        }
+        return words.map { $0[0] }
+    }
+
     private static func directive(_ line: String, fail: (String) -> FinanceError) throws -> (String, String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let word = line[..<colon].trimmed.lowercased()
