@@ -67,6 +67,14 @@ extension Assistant {
                    case .text(let payee)? = understander.readSlot(.payee, from: words, in: understandingContext),
                    !namesAKind(words, within: name) {
                     slots = Self.replacing("merchant", with: .text(payee), in: last.slots)
+                } else if case .category? = match.slots["category"], case .text(let asked)? = last.slots["merchant"],
+                          let words = understander.followUpRest(line)?.words, let shop = ledger.payees.knownName(words),
+                          let kind = ledger.merchantList.recognise(shop).category,
+                          ledger.merchantList.recognise(asked).category?.lowercased() == kind.lowercased() {
+                    // "and lyft?" after a question about Uber: a shop of the same kind the merchant list knows,
+                    // though the store has paid it nothing yet and its name is a category's other name too
+                    // ("and on the subway?" after Shell is still the transit).
+                    slots = Self.replacing("merchant", with: .text(shop), in: last.slots)
                 }
             } else if Self.pointingFollowUps.contains(match.intent) || !readsLoosely(interpretation) && !(command && Self.askingAgain.contains(match.intent)) {
                 return nil

@@ -157,6 +157,11 @@ public struct Understander: Sendable {
            grammar.intent(match.intent)?.isOutOfScope != true, !(commands.contains(match.intent) && match.slots["amount"] != nil) {
             return .understood(match)
         }
+        // "the credit card balance i mean": a question put right, read without saying so (never a command).
+        if readsAsSomethingElse(whole), let asked = Self.withoutSayingWhatIsMeant(line), case .understood(let match) = understandWhole(asked, in: context),
+           !commands.contains(match.intent), grammar.intent(match.intent)?.isOutOfScope != true {
+            return .understood(match)
+        }
         let sentences = Self.sentences(of: line)
         guard sentences.count > 1 else { return whole }
         let declined = if case .understood = whole { true } else { false }
@@ -236,6 +241,17 @@ public struct Understander: Sendable {
     /// what they cost together (see ``ClockTime`` and ``RatePrice``).
     static func tokens(of line: String, in context: UnderstandingContext) -> [String] {
         RatePrice.rewritten(ClockTime.removed(from: Normalizer.tokens(line)), homeCurrency: context.homeCurrency)
+    }
+
+    /// `line` without a last "i mean" or "i meant" that only says it asks what was meant ("the
+    /// credit card balance i mean"), when no comma sets a correction apart ("set dining to 300,
+    /// food i mean" keeps it) and no word asks what is meant ("what do i mean"); nil otherwise.
+    private static func withoutSayingWhatIsMeant(_ line: String) -> String? {
+        let words = line.split(separator: " ")
+        guard words.count > 3, !line.contains(","), words[words.count - 2].lowercased() == "i",
+              ["mean", "meant"].contains(words[words.count - 1].lowercased().trimmingCharacters(in: .punctuationCharacters)),
+              !["do", "did", "what", "does", "could", "would"].contains(words[words.count - 3].lowercased()) else { return nil }
+        return words.dropLast(2).joined(separator: " ")
     }
 
     private func understandWholeAsSaid(_ line: String, tokens said: [String], in context: UnderstandingContext) -> Interpretation {
