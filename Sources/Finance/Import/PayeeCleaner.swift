@@ -441,7 +441,7 @@ struct PayeeCleaner: Sendable {
     /// PETIT ZINC" is Le Petit Zinc, "SNC TABAC DE LA MAIRIE" Tabac de la Mairie; "SARL LMB" keeps it).
     private func withoutLeadingForm(_ pieces: [PayeeToken]) -> [PayeeToken] {
         guard pieces.count > 1, pieces[0].words.count == 1, let form = pieces[0].words.first, form.count >= 3,
-              lists.forms.contains([form]) || lists.forms.contains(PayeeKey.words(pieces[0].text)), pieces[1].kind == .word,
+              lists.forms.contains([form]), pieces[1].kind == .word,
               let next = pieces[1].words.first else { return pieces }
         let article = ["le", "la", "les", "l", "au", "aux", "du", "de", "des", "il", "el", "los", "the"].contains(next)
         guard article || (next.count >= 4 && next.contains(where: { "aeiouy".contains($0) })) else { return pieces }

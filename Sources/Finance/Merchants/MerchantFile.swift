@@ -284,8 +284,6 @@ struct MerchantFile {
         return Kind(name: name, category: category, said: said, line: line)
     }
 
-    /// The directive a line starts with and the rest of the line, or nil for a merchant's line;
-    /// fails on a word ending in ':' that is no directive ("keyword:").
     /// The words of a list whose entries are one word each (forenames, memo words), as
     /// ``PayeeKey/words(_:)`` writes them; fails on an entry of more words, saying it is not
     /// `what`, which is one word `like` this.
@@ -297,6 +295,8 @@ struct MerchantFile {
         return words.map { $0[0] }
     }
 
+    /// The directive a line starts with and the rest of the line, or nil for a merchant's line;
+    /// fails on a word ending in ':' that is no directive ("keyword:").
     private static func directive(_ line: String, fail: (String) -> FinanceError) throws -> (String, String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let word = line[..<colon].trimmed.lowercased()

@@ -13,8 +13,9 @@ extension MerchantList {
         let short = pieces.processor && word.count <= Self.shortSpelling
         guard short || cleaner.lists.forms.contains([word]) else { return false }
         guard let name = cleaner.name(of: pieces) else { return false }
+        let named = PayeeKey.words(name)
         // "CB SAS BRIOCHETTE": a legal form written first was left out of the name that goes on.
-        return PayeeKey.words(name).count >= 2 || PayeeKey.words(name).first != word
+        return named.count >= 2 || named.first != word
     }
 
     /// Whether the merchant of one word found after a card processor's prefix with a star is only

@@ -104,8 +104,7 @@ extension MerchantList {
         }
         name = PayeeCleaner.trimmed(name)
         // "FPO SARAH O'BRIEN HAPPY BIRTHDAY": a person's name, then what the payment was for.
-        if let length = PersonName.personLength(name.map(\.words), forenames: cleaner.lists.forenames, memos: cleaner.lists.memos, surnames: surnames,
-                                                isBusinessWord: cleaner.businessWords.contains) {
+        if let length = personLength(name.map(\.words), surnames: surnames) {
             name.removeLast(name.count - length)
         }
         guard !name.isEmpty else { return nil }
@@ -117,8 +116,8 @@ extension MerchantList {
     /// DINNER 300000000123456789 FPI"): the person's name from the clean name `cleaned`, which
     /// must begin with a title, an initial or a forename and a surname; nil for any other.
     func codedPerson(_ description: String, cleaned: String) -> String? {
-        let codes = description.split(separator: " ").map { $0.uppercased() }
-        guard let first = codes.first, let last = codes.last,
+        let parts = description.split(separator: " ")
+        guard let first = parts.first?.uppercased(), let last = parts.last?.uppercased(),
               Self.personCodes.contains(last) || ["SO", "STO"].contains(first) else { return nil }
         // An initial is a capital, whatever a title-cased name made of it ("Mrs a Duncan").
         var words = cleaned.split(separator: " ").map { $0.count == 1 ? $0.uppercased() : String($0) }
@@ -127,15 +126,19 @@ extension MerchantList {
               Self.phrase(in: PayeeKey.words(description), of: invoices, longest: longestInvoice) == nil else { return nil }
         while let title = words.first, Self.titles.contains(PayeeKey.words(title).joined()), words.count > 2 { words.removeFirst() }
         let keys = words.map(PayeeKey.words)
-        let isBusinessWord = cleaner.businessWords.contains
-        if let length = PersonName.personLength(keys, forenames: cleaner.lists.forenames, memos: cleaner.lists.memos, isBusinessWord: isBusinessWord) {
-            return words.prefix(length).joined(separator: " ")
-        }
+        if let length = personLength(keys) { return words.prefix(length).joined(separator: " ") }
         // "SO EMMA WHITFIELD": a name of two words alone.
         guard keys.count == 2, keys.allSatisfy({ $0.count == 1 && $0[0].allSatisfy(\.isLetter) }),
               keys[0][0].count == 1 || cleaner.lists.forenames.contains(keys[0][0]), keys[1][0].count >= 2,
-              !isBusinessWord(keys[1][0]), !(keys[1][0].hasSuffix("ing") && keys[1][0].count >= 6) else { return nil }
+              !PersonName.isFirmsWord(keys[1][0], businessWords: cleaner.businessWords) else { return nil }
         return words.joined(separator: " ")
+    }
+
+    /// ``PersonName/personLength(_:forenames:memos:surnames:businessWords:)`` by this list's
+    /// forenames, memo words and words of business names.
+    private func personLength(_ words: [[String]], surnames: Int = 1) -> Int? {
+        PersonName.personLength(words, forenames: cleaner.lists.forenames, memos: cleaner.lists.memos, surnames: surnames,
+                                businessWords: cleaner.businessWords)
     }
 
     /// British codes of a payment to or from a person: standing order and faster payment.

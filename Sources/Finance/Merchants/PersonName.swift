@@ -32,10 +32,10 @@ enum PersonName {
     /// O'BRIEN HAPPY BIRTHDAY" is Sarah O'Brien; "Überweisung an Lena Hoffmann Geschenk Mama" is
     /// Lena Hoffmann; "J PATEL FLAT 2" is J Patel). A name written with two surnames
     /// (`surnames`, as Spanish and Portuguese ones are) keeps both. Nil when the name is no such
-    /// person's, is no longer than that, or goes on with a word of a business
-    /// (`isBusinessWord`: "D WRIGHT ELECTRICAL" is a firm).
+    /// person's, is no longer than that, or goes on with a firm's word (``isFirmsWord(_:businessWords:)``:
+    /// "D WRIGHT ELECTRICAL" is a firm).
     static func personLength(_ words: [[String]], forenames: Set<String>, memos: Set<String>, surnames: Int = 1,
-                             isBusinessWord: (String) -> Bool) -> Int? {
+                             businessWords: Set<String>) -> Int? {
         guard words.count >= 3 else { return nil }
         // A piece of two words ("MONZO-GHJKL") is in no name's part.
         let keys = words.map { $0.count == 1 ? $0[0] : "" }
@@ -53,13 +53,17 @@ enum PersonName {
         while index + 1 < keys.count, particles.contains(keys[index]) { index += 1 }
         guard index < keys.count, isSurname(index) else { return nil }
         if surnames == 2, index + 1 < keys.count, isSurname(index + 1) { index += 1 }
-        // "D WRIGHT ELECTRICAL", "P HUGHES DECORATING": a trade after the surname makes the name a firm's.
-        guard index + 1 < words.count, !isBusinessWord(keys[index + 1]), !(keys[index + 1].hasSuffix("ing") && keys[index + 1].count >= 6)
-        else { return nil }
+        guard index + 1 < words.count, !isFirmsWord(keys[index + 1], businessWords: businessWords) else { return nil }
         // One word alone after the surname is a middle name's surname ("JOHN JAMES SMITH") unless
         // it is what such payments say they were for ("CLAIRE DAWSON DINNER", "LINDA CHEN DEC").
         if index + 2 == words.count, !memos.contains(keys[index + 1]), !Self.months.contains(keys[index + 1]) { return nil }
         return index + 1
+    }
+
+    /// Whether `word` after a person's name makes the name a firm's: a word of business names
+    /// (`businessWords`: "D WRIGHT ELECTRICAL") or a trade ("P HUGHES DECORATING").
+    static func isFirmsWord(_ word: String, businessWords: Set<String>) -> Bool {
+        businessWords.contains(word) || (word.hasSuffix("ing") && word.count >= 6)
     }
 
     /// Months, as written after a name in a payment ("LINDA CHEN DEC RENT").

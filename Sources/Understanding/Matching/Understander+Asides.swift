@@ -15,15 +15,14 @@ extension Understander {
         guard !asideLeads.isEmpty || !reasonLeads.isEmpty else { return nil }
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 3 else { return nil }
-        let question = LineMood.isQuestion(line, tokens: Normalizer.tokens(line))
         for start in 2..<words.count {
-            let afterComma = words[start - 1].hasSuffix(",") || words[start - 1].hasSuffix(" -") || words[start - 1] == "-"
+            let afterComma = words[start - 1].hasSuffix(",") || words[start - 1] == "-"
             let rest = Normalizer.tokens(words[start...].joined(separator: " "))
             let reason = reasonLeads.contains { rest.count > $0.count && rest.starts(with: $0) }
             let aside = afterComma && asideLeads.contains { rest.count > $0.count && rest.starts(with: $0) }
             guard reason || aside else { continue }
             // "how much did i spend while i was away": a question's "while" says when.
-            if question, rest.first == "while" { continue }
+            if rest.first == "while", LineMood.isQuestion(line, tokens: Normalizer.tokens(line)) { continue }
             guard namesNothing(rest, context) else { return nil }
             var head = words[..<start].joined(separator: " ")
             while let last = head.last, last == "," || last == "-" || last == " " { head.removeLast() }

@@ -146,10 +146,6 @@ public struct Understander: Sendable {
     private func understandSentences(_ line: String, in context: UnderstandingContext) -> Interpretation {
         let whole = understandWhole(line, in: context)
         if case .understood(let match) = whole, grammar.intent(match.intent)?.isOutOfScope != true { return whole }
-        // Several sentences, none of which explains the rest ("ok whatever. how much is left in my
-        // food budget"): the last one that asks or says something about the records.
-        // A line declined as a whole is never answered by a follow-up of one of its sentences
-        // ("my account has a hold; why" is no "why?").
         // "remove the entertainment budget, as i rarely go out": a line nothing reads, without an aside that
         // names nothing ("my card is unusable because it's damaged" stays declined).
         // A line that records or changes money is never read past its aside: "coffee 5, which i didn't buy".
@@ -162,6 +158,10 @@ public struct Understander: Sendable {
            !commands.contains(match.intent), grammar.intent(match.intent)?.isOutOfScope != true {
             return .understood(match)
         }
+        // Several sentences, none of which explains the rest ("ok whatever. how much is left in my
+        // food budget"): the last one that asks or says something about the records.
+        // A line declined as a whole is never answered by a follow-up of one of its sentences
+        // ("my account has a hold; why" is no "why?").
         let sentences = Self.sentences(of: line)
         guard sentences.count > 1 else { return whole }
         let declined = if case .understood = whole { true } else { false }
