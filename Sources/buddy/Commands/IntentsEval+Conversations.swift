@@ -25,9 +25,12 @@ extension Intents.Eval {
             let grammar = try Grammar.load(directories: [builtin, Paths.userIntents] + directories)
             let clock = try options.clock()
             var played = 0
+            let lists = try Workspace.builtinMerchantLists()
             outcomes = try ConversationEvaluation().run(conversations) { _ in
                 played += 1
+                // The built-in merchant list and its kinds, as a conversation on the terminal knows them.
                 let ledger = try Ledger.open(AppDatabase.open(path: folder + "/conversation-\(played).sqlite"))
+                    .knowing(loading: { lists.merchants }, kinds: { lists.kinds })
                 try DemoStore(today: clock.today()).populate(ledger)
                 let assistant = try Assistant(grammar: grammar, ledger: ledger, clock: clock)
                 assistant.exportFolder = folder

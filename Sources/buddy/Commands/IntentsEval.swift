@@ -122,7 +122,9 @@ extension Intents {
             do {
                 let grammar = try Grammar.load(directories: [builtin, Paths.userIntents] + directories)
                 let clock = try options.clock()
-                let ledger = try Ledger.open(AppDatabase.inMemory())
+                // The built-in merchant list and its kinds, as a conversation on the terminal knows them.
+                let lists = try Workspace.builtinMerchantLists()
+                let ledger = try Ledger.open(AppDatabase.inMemory()).knowing(loading: { lists.merchants }, kinds: { lists.kinds })
                 _ = try DemoStore(today: clock.today()).populate(ledger)
                 return try Assistant(grammar: grammar, ledger: ledger, clock: clock)
             } catch let error as GrammarError {

@@ -94,6 +94,20 @@ struct Workspace {
         return try MerchantList.load(files: files)
     }
 
+    /// The built-in merchant list alone, and its kinds of business, as a measure reads it: the
+    /// same on every machine, whatever the person's own `merchants.txt` says.
+    static func builtinMerchantLists() throws -> (merchants: MerchantList, kinds: MerchantList) {
+        guard let builtin = Paths.builtinMerchants else {
+            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
+        }
+        do {
+            let files = try MerchantList.files(in: builtin)
+            return (try MerchantList.load(files: files), try MerchantList.load(files: files.filter { ($0 as NSString).lastPathComponent == "kinds.txt" }))
+        } catch let error as FinanceError {
+            throw UserError(error)
+        }
+    }
+
     /// The merchant list: the built-in files, then the person's own `merchants.txt` when there
     /// is one. A mistake in either stops the command, naming the file and the line.
     static func merchantList() throws -> MerchantList {
