@@ -40,6 +40,7 @@ import Testing
         ("Withdrawal POS #512345678901 RIVERSIDE DINER BURLINGTON VT", "Riverside Diner", "Dining"),
         ("VDP-CORNER BOOKS", "Corner Books", "Shopping"),
         ("e-Transfer sent Priya Nair 9XYZ2Q", "Priya Nair", "Transfer"),
+        ("e-Transfer sent MARC LEBLANC Message: ski trip", "Marc Leblanc", "Transfer"),
         // Two titles and one name.
         ("VIR PERMANENT LOYER AVRIL M. ET MME LAURENT", "Laurent", "Rent"),
         // A town with no state's code after a business word.

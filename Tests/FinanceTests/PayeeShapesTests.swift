@@ -18,6 +18,15 @@ import Testing
         // A town after `//` on a German card payment.
         ("STADTBAECKEREI KRAUSE//Potsdam/DE", "Stadtbäckerei Krause", "Dining"),
         ("Cafe Sonnenschein//Rostock/DE", "Cafe Sonnenschein", "Dining"),
+        // A Dutch card payment's terminal code and hour before the name, the card after the town;
+        // a Portuguese card's "contactless" after the town; a German town with its district.
+        ("BEA NR:ZT44KM 14.10.26/09.41 Bakkerij De Vries ZWOLLE,PAS218", "Bakkerij De Vries", "Dining"),
+        ("COMPRA 5521 CAFE ESTRELA LISBOA CONTACTLESS", "Cafe Estrela", "Dining"),
+        ("KARTENZAHLUNG PIZZERIA NAPOLI HAMBURG-ALTONA", "Pizzeria Napoli", "Dining"),
+        // Insurance is paid as a bill; a car's is the car's.
+        ("DD HOMEGUARD INSURANCE 2231", "Homeguard Insurance", "Utilities"),
+        ("SEPA-Lastschrift Gothaer Versicherung Beitrag 11/2026", "Gothaer Versicherung", "Utilities"),
+        ("DD SWIFTCOVER CAR INSURANCE", "Swiftcover Car Insurance", "Transport"),
         // British bank codes after the name.
         ("ANGLIAN WATER DD", "Anglian Water", "Utilities"),
         ("GREENWAY GARDEN CENTRE CD 5512", "Greenway Garden Centre", "Shopping"),
@@ -157,6 +166,23 @@ import Testing
         #expect(found.isTransfer, "\(raw)")
     }
 
+    /// A bank's word for how a payment was sent is no sign that a person was paid: a firm's bill
+    /// paid so stays a bill, and a word of a firm's name no machine's.
+    @Test(arguments: ["FASTER PAYMENT BRITISH GAS REF 123456", "OSKO PAYMENT ORIGIN ENERGY", "ABM INDUSTRIES PAYROLL",
+                      "EURONET 360 FINANCE", "QUALITY ASSURANCE LTD"])
+    func aFirmPaidByTransferIsNoPerson(_ raw: String) throws {
+        let found = try BuiltinMerchants.list().recognise(raw)
+        #expect(!found.isTransfer, "\(raw)")
+        #expect(found.name != "ATM Withdrawal", "\(raw)")
+    }
+
+    /// Insurance is a bill, unless what it covers says otherwise; "assurance" alone is no insurance.
+    @Test(arguments: [("HEALTH INSURANCE PREMIUM", "Health"), ("DENTAL INSURANCE", "Health"), ("TRAVEL INSURANCE POST OFFICE", "Travel"),
+                      ("DD HOMEGUARD INSURANCE 2231", "Utilities"), ("QUALITY ASSURANCE LTD", nil)])
+    func insuranceIsFiledByWhatItCovers(_ raw: String, _ category: String?) throws {
+        #expect(try BuiltinMerchants.list().recognise(raw).category == category, "\(raw)")
+    }
+
     /// Cash from a machine is a transfer to someone who keeps a cash account and spending to
     /// someone who does not, and a bank's fee is filed as each person files it: they are named,
     /// and their category is left to the person.
@@ -164,6 +190,9 @@ import Testing
         ("ATM WITHDRAWAL 001234 5TH AVE NEW YORK NY", "ATM Withdrawal"),
         ("Bargeldauszahlung GA 1234 Sparkasse", "ATM Withdrawal"),
         ("REINTEGRO CAJERO SANTANDER 05/02", "ATM Withdrawal"),
+        ("DISPOSICION EN CAJERO 9 SABADELL VALENCIA", "ATM Withdrawal"),
+        ("GELDOPNEMING 14/10 ING GRONINGEN", "ATM Withdrawal"),
+        ("ABM WITHDRAWAL RBC KING ST", "ATM Withdrawal"),
         ("MONTHLY MAINTENANCE FEE", "Bank Fee"),
     ])
     func cashAndFeesAreNamedAndLeftToThePerson(_ raw: String, _ name: String) throws {

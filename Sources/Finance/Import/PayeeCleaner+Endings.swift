@@ -45,20 +45,21 @@ extension PayeeCleaner {
     /// `spelling`: the spelling of the description's country, for a cut word spelt two ways.
     func ending(of pieces: [PayeeToken], toTheEnd: Bool, paid: Bool = false, spelling: Spelling? = nil) -> [PayeeToken] {
         var paid = paid
-        var kept = withoutJoinedTown(Self.trimmed(pieces))
-        if toTheEnd {
+        let district = withoutTownAndDistrict(Self.trimmed(pieces))
+        var kept = district ?? withoutJoinedTown(Self.trimmed(pieces))
+        if toTheEnd, district == nil {
             let before = kept.count
             kept = withoutRegion(kept)
             if kept.count == before { kept = withoutRepeatedTown(kept, sizes: 1...3) ?? withoutTownAfterBusinessWord(kept) }
         }
-        kept = withoutTown(kept)
+        if district == nil { kept = withoutTown(kept) }
         // One code of a state or country ends a description: after a town or code is taken off,
         // "CO" in "BROOKLYN ROASTING CO BROOKLYN NY" is the company's.
         var removed = kept.count < Self.trimmed(pieces).count
         var changed = true
         while changed {
             changed = false
-            if let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
+            if district == nil, let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
                kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }),
                !(removed && count == 1 && kept[kept.count - 1].text.count <= 3), !Self.endsInLink(kept.dropLast(count)) {
                 kept.removeLast(count)
@@ -113,6 +114,16 @@ extension PayeeCleaner {
         let left = before.filter { $0.text.contains(where: \.isLetter) }.count
         let form = kept.suffix(count).flatMap(\.words).joined()
         return (left >= 2 || (left == 1 && paid && !Self.wordForms.contains(form))) && !Self.endsInLink(before)
+    }
+
+    /// "DOENER KEBAP HAUS BERLIN-NEUKOELLN", "EISCAFE VENEZIA GELSENKIRCHEN-BUER": a town the
+    /// places name with its district after a dash, after a name of two words or more, is left
+    /// out; the name before it is whole ("Venezia" is the café's); nil for any other.
+    private func withoutTownAndDistrict(_ pieces: [PayeeToken]) -> [PayeeToken]? {
+        guard pieces.count >= 3, let last = pieces.last, last.kind == .word, !last.text.contains(where: \.isLowercase),
+              let dash = last.text.firstIndex(of: "-"), lists.places.contains(PayeeKey.words(String(last.text[..<dash]))),
+              pieces.dropLast().filter({ $0.text.contains(where: \.isLetter) }).count >= 2 else { return nil }
+        return Array(pieces.dropLast())
     }
 
     /// "FARMACIA GOMEZ-MALAGA", "PANADERIA LA ESPIGA-VALENCIA": a town the places name, joined to

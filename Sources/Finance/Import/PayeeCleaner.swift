@@ -144,8 +144,13 @@ struct PayeeCleaner: Sendable {
             while let first = text.split(separator: " ", maxSplits: 1).first {
                 let token = PayeeToken(String(first))
                 // "4417 08MAR24 , WM MORRISONS": a card's last digits, then the day, before the name.
-                let beforeDate = token.kind == .reference && token.text.allSatisfy(\.isNumber)
-                    && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { PayeeToken(String($0)).kind == .date } == true
+                // "BEA NR:XK81PQ 09.03.24/12.05 BAKKERIJ …": after a prefix, a terminal's code of capitals and digits, then the day.
+                let code = token.text.allSatisfy(\.isNumber)
+                    || changed && token.text.filter(\.isNumber).count >= 2 && token.text.allSatisfy { $0.isNumber || $0.isUppercase }
+                let beforeDate = token.kind == .reference && code
+                    && text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first.map { next in
+                        // "09.03.24/12.05": a day, and its hour after a slash.
+                        PayeeToken(String(next.split(separator: "/").first ?? next)).kind == .date } == true
                 // "BETAALAUTOMAAT 03-11-26 18:22 PAS 004 ALBERT HEIJN": after a prefix, the card and its number.
                 let next = text.dropFirst(first.count).split(separator: " ", maxSplits: 1).first
                 let card = changed && Self.cardWords.contains(token.words.first ?? "") && token.words.count == 1
