@@ -333,6 +333,8 @@ public final class Assistant {
         context.goalAdded = nil
         let askedBack = context.askedBack
         context.askedBack = nil
+        let amountAlone = context.amountAlone
+        context.amountAlone = nil
         refreshNames()
         // "what did I buy that day": the day the conversation singled out, named.
         if let named = namingPointedPeriod(in: line) { (line, currentLine) = (named, named) }
@@ -399,6 +401,7 @@ public final class Assistant {
                 return Reply(input: line, understood: true, intent: askedBack.asker, text: text, asks: true)
             }
         }
+        if let amountAlone, let reply = explainingTheAmount(amountAlone, line: line, interpretation: interpretation) { return reply }
         if let reply = recordingSeveral(line, interpretation: interpretation) { return reply }
         if let reply = movingElsewhere(line) { return reply }
         if let reply = correctingTheRecord(line, interpretation: interpretation) { return reply }
@@ -473,7 +476,8 @@ public final class Assistant {
             // "add one for pets" after the categories: a new thing of the kind just listed, no purchase.
             let addingOne = topic?.kind != nil && match.amount() == nil && line.range(of: Self.addingOne, options: [.regularExpression, .caseInsensitive]) != nil
             // "paid her 20 of it" after a question about Jo: "her" is no description.
-            let named = unfocused || namesNothing || addingOne
+            // "put 200 in from savings" after a goal: in the goal.
+            let named = unfocused || namesNothing || addingOne || topic?.amountPutIn(line) != nil
                 || match.slots.values.contains { if case .text(let text) = $0 { ConversationTopic.isPointer(text) || ConversationTopic.holdsAPerson(text) } else { false } }
             guard named || (match.isRule && !match.leftOver.isEmpty) else { return nil }
             loose = !named
@@ -491,11 +495,16 @@ public final class Assistant {
         }
         // A name put in for "it" never records a new transaction ("make it 25" after a total on
         // Food is no expense called Food), and is never a file ("import it" after a total on Dining).
-        guard case .understood(var match) = understander.understand(named, in: understandingContext),
-              understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
-              !Self.recordings.contains(match.intent),
-              !Self.creations.contains(match.intent) || topic.kind != nil && line.range(of: Self.addingOne, options: [.regularExpression, .caseInsensitive]) != nil,
-              !loose || match.leftOver.isEmpty, match.slots["file"] == nil else { return nil }
+        let reading = { (named: String) -> Match? in
+            guard case .understood(let match) = self.understander.understand(named, in: self.understandingContext),
+                  self.understander.grammar.intent(match.intent)?.isOutOfScope != true, !match.intent.hasPrefix("clarify"),
+                  !Self.recordings.contains(match.intent),
+                  !Self.creations.contains(match.intent) || topic.kind != nil && line.range(of: Self.addingOne, options: [.regularExpression, .caseInsensitive]) != nil,
+                  !loose || match.leftOver.isEmpty, match.slots["file"] == nil else { return nil }
+            return match
+        }
+        // "they've upped it to 7000" after a card's limit: the card's limit, said so, when the card alone reads as nothing.
+        guard var match = reading(named) ?? (topic.isALimit ? topic.naming(in: line, saying: "credit limit").flatMap(reading) : nil) else { return nil }
         // A card's limit set through "it" is the limit, not the balance the card's name alone would set.
         if topic.isALimit, match.intent == "account.adjust" { match = Match(intent: "account.set_limit", slots: match.slots, score: match.score, pattern: match.pattern) }
         return .understood(match)

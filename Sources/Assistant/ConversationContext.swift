@@ -99,6 +99,9 @@ struct ConversationContext {
 
     /// A line that said too little and was asked back about, while the next line may answer.
     var askedBack: AskedBack?
+    /// An amount said alone ("45") and asked about ("What was $45.00?"): the line it was said in,
+    /// and the amount, while the next line may say what it was for.
+    var amountAlone: (line: String, amount: SlotValue)?
     /// The goal the line before set, for a deadline said after it ("by march").
     var goalAdded: String?
     /// The readings offered by "Do you mean …?" for a line that read two ways, in the order offered.

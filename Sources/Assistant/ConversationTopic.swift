@@ -108,22 +108,37 @@ struct ConversationTopic: Equatable {
     }
 
     /// Whether a slot's text is only a pointing word ("is it paid" read with the name "it"), or
-    /// one after a word of place ("how much do I owe on it").
+    /// begins with one after a word of place ("how much do I owe on it", "… on it right now").
     static func isPointer(_ text: String) -> Bool {
-        var words = text.lowercased().split(separator: " ").map(String.init)
-        if words.count == 2, placeWords.contains(words[0]) { words.removeFirst() }
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        if words.count >= 2, placeWords.contains(words[0]), pointers.contains(words[1]) { return true }
         return pointers.contains(words.joined(separator: " "))
     }
 
     /// Words of place a pointing word may follow in a slot's text.
     private static let placeWords: Set<String> = ["on", "in", "into", "for", "with", "from", "at", "to", "of"]
 
+    /// Where a goal's topic has an amount put "in" with nothing after it but where it came from
+    /// ("put 200 in from savings", "chuck 50 in"): the amount and "in"; nil for any other line or
+    /// topic, and for a line that does not start with its verb ("i'll put 200 in" is a plan).
+    func amountPutIn(_ line: String) -> Range<String.Index>? {
+        guard kind == "goal", line.range(of: #"^\s*(?:(?:ok|okay|so|and|then|right|please)[\s,]+)*(?:put|chuck|stick|throw|add|move|transfer|pop|bung)\s"#,
+                                         options: [.regularExpression, .caseInsensitive]) != nil else { return nil }
+        return line.range(of: #"\d\S*\s+in(?=\s+from\b|\s*[.!]*\s*$)"#, options: [.regularExpression, .caseInsensitive])
+    }
+
     /// `line` with its first pointing word put as this topic's name, or nil when it has none
-    /// ("how much do I have left in it" → "how much do I have left in Dining budget").
-    func naming(in line: String) -> String? {
+    /// ("how much do I have left in it" → "how much do I have left in Dining budget"); with
+    /// `saying`, the name and those words after it ("they raised it to 7000", after a card's
+    /// limit: "they raised Visa credit limit to 7000").
+    func naming(in line: String, saying: String? = nil) -> String? {
+        let phrase = saying.map { "\(self.phrase) \($0)" } ?? self.phrase
+        // "it's been upped": the pointer's "is" said apart, so that the name is no possessive.
+        let line = line.replacingOccurrences(of: #"\b(it|that|this)['’]s\b"#, with: "$1 is", options: [.regularExpression, .caseInsensitive])
         let people = Self.personPointers
         // "he owes me 20" after a total at Target is no debt of Target's: only "them" points at a thing.
-        for pointer in isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers.filter { !people.contains($0) || $0 == "them" } {
+        let pointers = isAPerson ? people + Self.pointers.filter { !people.contains($0) } : Self.pointers.filter { !people.contains($0) || $0 == "them" }
+        for pointer in pointers {
             // "that rule" is the Lyft rule: the kind said after the pointer is in the phrase already.
             let kindAfter = kind.map { " \(NSRegularExpression.escapedPattern(for: $0))s?" } ?? ""
             // "this month", "that week": a day's or period's word makes "this" no pointer.
@@ -140,6 +155,9 @@ struct ConversationTopic: Equatable {
         if kind == "goal", let range = line.range(of: #"\b(?:the|my|our) (?:goal'?s? )?target\b"#, options: [.regularExpression, .caseInsensitive]) {
             return line.replacingCharacters(in: range, with: "the \(phrase) target")
         }
+        // "put 200 in from savings" after a goal: an amount put "in", with nothing after it but
+        // where it came from, goes in the goal.
+        if let range = amountPutIn(line) { return line.replacingCharacters(in: range, with: "\(line[range]) \(phrase)") }
         // "the transport one": a name, then "one" for the kind of thing being talked about.
         if let kind, let range = line.range(of: #"(?<=\p{L}) one\b"#, options: [.regularExpression, .caseInsensitive]) {
             return line.replacingCharacters(in: range, with: " " + kind)

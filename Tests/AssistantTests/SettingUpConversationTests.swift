@@ -170,11 +170,27 @@ import Testing
         #expect(c.say("6500").text.hasPrefix("Visa's credit limit is now $6,500.00"))
     }
 
-    @Test(arguments: ["that was a typo", "ignore that", "yes", "idk", "from alex", "my steps today"])
-    func anAmountAloneAndThenAnythingRecordsNothing(_ line: String) throws {
+    @Test(arguments: ["that was a typo", "ignore that", "yes", "idk", "from alex", "my steps today", "for the plumber", "interest",
+                      "how much on petrol?", "no"])
+    func anAmountAloneAndThenWhatNamesNoPurchaseRecordsNothing(_ line: String) throws {
         _ = c.say("45")
         _ = c.say(line)
         #expect(try c.rows().count == 3, "\(line)")
+    }
+
+    @Test(arguments: [("petrol", "Transport"), ("on lunch", "Dining"), ("tesco", "Groceries"), ("lunch at luigis", "Dining"),
+                      ("bought shoes", "Shopping"), ("groceries with cash", "Groceries")])
+    func anAmountAloneAndThenWhatItWasForRecordsIt(_ line: String, _ category: String) throws {
+        _ = c.say("45")
+        #expect(c.say(line).text.hasPrefix("Added: $45.00 · \(category)"), "\(line)")
+        #expect(try c.rows().count == 4)
+    }
+
+    @Test func anAmountAloneIsForgottenAfterTheLineThatFollows() throws {
+        _ = c.say("45")
+        _ = c.say("how much on petrol this month")
+        _ = c.say("petrol")
+        #expect(try c.rows().count == 3)
     }
 
     @Test func whatFollowsABudgetOrARuleIsNoOtherBudgetOrRule() throws {

@@ -99,7 +99,7 @@ import Testing
                       ("how does this week stack up against last week", "spending.compare"),
                       ("whats the cheapest thing i paid for in november", "spending.smallest"),
                       ("what's my average monthly grocery bill", "spending.average"), ("hbo max 15.99 monthly", "bill.add"),
-                      ("paid off 400 of the visa from checking", "transfer.add"), ("edit the uber to 19.40", "transaction.edit"),
+                      ("paid off 400 of the credit card from checking", "transfer.add"), ("edit the uber to 19.40", "transaction.edit"),
                       ("took a cab to the airport, 58 quid", "transaction.add_expense"), ("lunch 14.20 credit card", "transaction.add_expense"),
                       ("40 cashback credited to the visa", "transaction.add_income"), ("and november so far", "followup.period"),
                       ("is it going up in general", "spending.trend"), ("2nd one pls", "followup.pick")])

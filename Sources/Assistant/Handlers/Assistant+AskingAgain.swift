@@ -13,12 +13,22 @@ extension Assistant {
     /// Follow-ups that ask the last question again about another period or thing.
     static let askingAgain: Set<String> = ["followup.period", "followup.category", "followup.merchant"]
 
+    /// Questions that a follow-up naming a category or a payee asks as another question: the
+    /// newest transactions, narrowed to Dining ("the dining ones"), are Dining's transactions.
+    static let narrowedAs = ["transactions.recent": "transactions.search"]
+
     /// The question of the line just before asked again with its period, category, account,
     /// payee, person, bill or goal changed to the one named, when its intent reads such a thing;
     /// nil otherwise, and for a line that something reads as more than a loose question.
     func followingUp(_ line: String, interpretation: Interpretation) -> Reply? {
-        guard let last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1,
-              let definition = understander.grammar.intent(last.intent) else { return nil }
+        guard var last = context.lastQuestion, context.lastQuestionTurn == context.turn - 1,
+              var definition = understander.grammar.intent(last.intent) else { return nil }
+        // "the dining ones" after the newest transactions: the transactions of Dining, listed.
+        if let narrowed = Self.narrowedAs[last.intent], case .understood(let match) = interpretation, Self.askingAgain.contains(match.intent),
+           ["category", "merchant"].contains(where: { match.slots[$0] != nil }), let other = understander.grammar.intent(narrowed) {
+            (last, definition) = (Match(intent: narrowed, slots: last.slots.filter { other.slotTypes[$0.key] != nil }, score: last.score,
+                                        pattern: last.pattern), other)
+        }
         // "and the biggest?" after "cheapest bill": the same question, ranked the other way.
         if let flipped = rankedOtherWay(last, line: line) {
             return answer(Match(intent: last.intent, slots: flipped, score: last.score, pattern: "the last question asked again, ranked the other way",

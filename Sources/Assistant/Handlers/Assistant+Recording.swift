@@ -5,6 +5,15 @@ import Understanding
 /// Recording an expense or an income from one sentence, and undoing it.
 extension Assistant {
     func addExpense(_ match: Match) throws -> Answer {
+        let filing = try filing(match)
+        var answer = try record(match, amount: filing.amount, description: filing.description, category: filing.category)
+        if filing.income { answer.variant = "income" }
+        return answer
+    }
+
+    /// How a line recording a purchase would be filed: money out, or in when its words name an
+    /// income ("interest 3.12"), with its description and category ("Other" when nothing names one).
+    func filing(_ match: Match) throws -> (amount: Money, description: String, category: String, income: Bool) {
         guard let amount = match.amount() else { throw FinanceError(.invalidInput, "I need an amount") }
         var what = match.text("what").map(PurchaseText.trimmed)
         var merchant = match.text("merchant")
@@ -22,9 +31,7 @@ extension Assistant {
         let paidTo = merchant != nil || Normalizer.tokens(currentLine).contains("to")
         let incomeNamed = match.category("what") == nil && !lineSays("buy") && !paidTo ? bare.flatMap(incomeCategoryNamedWholly) : nil
         if let income = match.category("what") ?? incomeNamed, try ledger.categories.named(income)?.type == .income {
-            var answer = try record(match, amount: amount.magnitude, description: wordsNaming(income, corrected: match.corrections).map(titleCased) ?? income, category: income)
-            answer.variant = "income"
-            return answer
+            return (amount.magnitude, wordsNaming(income, corrected: match.corrections).map(titleCased) ?? income, income, true)
         }
         // "uber 18": the words named a category (or one of its other names) rather than free text.
         let named = match.category("what") ?? categoryNamed(in: [what], type: .expense)
@@ -35,16 +42,14 @@ extension Assistant {
         // "acme 2450": a payee the person has only ever been paid by, and no purchase said, is money in.
         if known == nil, match.category("category") == nil, named == nil, !lineSays("buy"), let payee,
            let income = try ledger.payees.category(for: payee, kind: .income), income.source != .merchantList {
-            var answer = try record(match, amount: amount.magnitude, description: payeeName(payee), category: income.category)
-            answer.variant = "income"
-            return answer
+            return (amount.magnitude, payeeName(payee), income.category, true)
         }
         // "vet 140 put it under pets": a category said for it wins.
-        let category = match.category("category") ?? known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? "Other"
+        let category = match.category("category") ?? known?.category ?? named ?? categoryNamed(in: [merchant], type: .expense) ?? Self.unnamedCategory
         // "uber 31": the words that named the category are what was bought, as typed.
         let typed = what ?? match.category("what").flatMap { wordsNaming($0, corrected: match.corrections) }
         let description = merchant.map(payeeName) ?? (known != nil ? payee.map(payeeName) : nil) ?? typed.map(titleCased) ?? category
-        return try record(match, amount: amount.magnitude.negated, description: description, category: category)
+        return (amount.magnitude.negated, description, category, false)
     }
 
     /// `match`, a recording that took a word saying to record it for what was bought ("add 20",

@@ -28,6 +28,12 @@ extension Assistant {
         // "show my coffee purchases": the coffee shops, not all of Dining.
         var narrowed = filter
         let business = try narrowToKind(&narrowed, match: match)
+        // "show my uber transactions": the payee Uber's, not all of Transport.
+        if business == nil {
+            var payee = filter
+            try narrowToPayee(&payee)
+            if payee.text != filter.text { (category, text) = (nil, payee.text) }
+        }
         // "show all 48 transactions in october": as many as said, up to a hundred.
         let limit = max(1, min(match.number("count") ?? Self.listLimit, 100))
         var (rows, count) = try ledger.transactions.list(business == nil ? filter : narrowed, limit: limit)

@@ -56,6 +56,9 @@ extension Assistant {
         if let business {
             // "and last month?": the same kind again, which the follow-up's own line does not name.
             remembered["kind"] = .text(business.said)
+        } else if match.text("merchant") == nil, match.category() != nil, filter.category == nil, let payee = filter.text {
+            // "how much on uber", then "and lyft?": the question was about the payee, Uber.
+            (remembered["category"], remembered["merchant"]) = (nil, .text(payee))
         }
         context.lastQuestion = Match(intent: match.intent, slots: remembered, score: match.score, pattern: match.pattern, exclusion: match.exclusion)
         context.lastFilter = filter
@@ -215,6 +218,7 @@ extension Assistant {
     /// Buddy writes amounts and as the person would type it again.
     func clarifyAmount(_ match: Match) throws -> Answer {
         guard let amount = match.amount() else { return Answer() }
+        if match.intent == "clarify.amount", let said = match.slots["amount"] { context.amountAlone = (currentLine, said) }
         return Answer(values: ["amount": amount.magnitude.formatted, "typed": Self.typed(amount.magnitude)])
     }
 

@@ -25,6 +25,21 @@ public enum LineMood {
         tokens.prefix(while: openers.contains).count
     }
 
+    /// How many of the first `tokens` are opener words, and then words asking Buddy politely to
+    /// do what follows, before one of the ``commandVerbs`` or a verb asking to see records ("ok
+    /// could you please rename…", "would you kindly delete…"): "can you afford…" and "can I
+    /// pay…" are no such request, nor is "would you…?" asked (`asked`), which wants advice
+    /// ("would you cancel netflix?").
+    static func openerAndRequestCount(_ tokens: [String], asked: Bool) -> Int {
+        let opened = openerCount(tokens)
+        let rest = tokens.dropFirst(opened)
+        guard rest.count > 2, ["can", "could", "would", "will"].contains(rest.first!), ["you", "u"].contains(rest.dropFirst().first!),
+              !(asked && rest.first == "would") else { return opened }
+        let polite = rest.dropFirst(2).prefix(while: { ["please", "kindly", "just"].contains($0) }).count
+        guard let verb = rest.dropFirst(2 + polite).first, commandVerbs.contains(verb) || ["show", "list", "find", "give"].contains(verb) else { return opened }
+        return opened + 2 + polite
+    }
+
     /// Phrases of several words said before the line proper that change nothing.
     static let openerPhrases: [[String]] = [["hang", "on"], ["hold", "on"], ["by", "the", "way"], ["i", "mean"], ["one", "more", "thing"]]
     /// Verbs a command starts with: with one of them first, a "?" is only a polite tone
@@ -158,6 +173,8 @@ public enum LineMood {
         ["not", "sure"], ["or", "not"], ["thinking", "of"], ["thinking", "about"], ["plan", "to"], ["plans", "to"], ["meant", "to"],
         ["about", "to"], ["let", "me", "know"], ["tell", "me", "if"], ["tell", "me", "when"], ["should", "i"], ["could", "i"],
         ["remember", "when"],
+        // Denied or only supposed: "i wouldn't spend 40 on shoes", "i hadn't paid the 50".
+        ["would", "not"], ["had", "not"], ["have", "not"],
     ]
     private static let buyingLater: [[String]] = ["going to", "want to", "wanna", "would like to", "will", "i'll", "ill", "gotta", "need to"].flatMap { lead in
         ["spend", "buy", "get", "cost", "splurge"].map { lead.split(separator: " ").map(String.init) + [$0] }
@@ -179,7 +196,9 @@ public enum LineMood {
     /// Whether `tokens` hold an amount said as a bound, one of `bounds` just before it ("over
     /// $50", "more than 100"): a line with one looks for records, and never records one.
     public static func boundsAnAmount(_ tokens: [String], bounds: [[String]]) -> Bool {
-        for (index, token) in tokens.enumerated() where token.first.map({ $0.isNumber || "$£€".contains($0) }) == true {
+        // "up to 42nd street" is no amount: a number, perhaps with a currency's sign and a "k".
+        for (index, token) in tokens.enumerated() where token.first.map({ $0.isNumber || "$£€".contains($0) }) == true
+            && token.drop(while: { "$£€".contains($0) }).dropLast(token.hasSuffix("k") ? 1 : 0).allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
             if bounds.contains(where: { !$0.isEmpty && index >= $0.count && tokens[(index - $0.count)..<index].elementsEqual($0) }) { return true }
         }
         return false

@@ -9,6 +9,9 @@ public enum Normalizer {
         "it's": ["it", "is"], "there's": ["there", "is"], "here's": ["here", "is"],
         "i'm": ["i", "am"], "im": ["i", "am"], "i've": ["i", "have"], "ive": ["i", "have"],
         "i'd": ["i", "would"], "i'll": ["i", "will"], "you're": ["you", "are"], "we've": ["we", "have"],
+        "they've": ["they", "have"], "theyve": ["they", "have"], "they're": ["they", "are"], "we're": ["we", "are"],
+        "you've": ["you", "have"], "weren't": ["were", "not"], "hadn't": ["had", "not"], "shouldn't": ["should", "not"],
+        "couldn't": ["could", "not"], "wouldn't": ["would", "not"],
         "didn't": ["did", "not"], "didnt": ["did", "not"], "don't": ["do", "not"], "dont": ["do", "not"],
         "doesn't": ["does", "not"], "haven't": ["have", "not"], "hasn't": ["has", "not"], "isn't": ["is", "not"],
         "aren't": ["are", "not"], "wasn't": ["was", "not"], "can't": ["can", "not"], "cannot": ["can", "not"],
@@ -128,6 +131,8 @@ public enum Normalizer {
             result.removeLast()
             result += ["right", "now"]
         }
+        // "it's been upped to 8000": "'s" before "been" is "has".
+        for index in result.indices.dropLast() where result[index] == "is" && result[index + 1] == "been" { result[index] = "has" }
         return learnersEnglish(result)
     }
 

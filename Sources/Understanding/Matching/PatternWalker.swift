@@ -38,8 +38,8 @@ final class PatternWalker {
     static let splitWith: Set<String> = ["with", "w", "between", "evenly", "equally", "it", "50/50"]
 
     /// Words no name starts with: "open a high yield savings account for me" names no account
-    /// "for me".
-    static let noTextStart: Set<String> = ["for", "me", "us", "please", "pls", "plz"]
+    /// "for me", and "put 200 in from checking" no goal "from checking".
+    static let noTextStart: Set<String> = ["for", "me", "us", "please", "pls", "plz", "from"]
 
     /// How many tokens free text starting at each position may take before such a clause (none
     /// at a word no name starts with).

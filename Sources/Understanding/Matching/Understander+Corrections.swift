@@ -32,6 +32,11 @@ extension Understander {
                                                 "free", "me", "you", "him", "her", "nothing", "something", "different", "same", "mine",
                                                 "ok", "okay", "true", "false", "real", "fake", "here", "there", "done"]
 
+    /// What "wrong" may say was wrong in what was just recorded: "wrong station, it was chevron".
+    private static let partsOfARecord: Set<String> = ["station", "shop", "store", "place", "restaurant", "cafe", "merchant", "payee",
+                                                      "name", "card", "account", "day", "date", "category", "amount", "price", "one",
+                                                      "garage", "supermarket", "bar", "pub"]
+
     /// Words that say plainly the line corrects, before a name the store does not know.
     private static let strongMarkers: Set<String> = ["no", "nope", "nah", "actually", "oops", "sorry", "wait", "meant", "mean"]
 
@@ -50,6 +55,9 @@ extension Understander {
             denied = tokens[(not + 1)...].filter { !["the", "my", "on", "in", ","].contains($0) }.joined(separator: " ")
             tokens.removeSubrange(not...)
         }
+        // "wrong station, it was chevron": what was wrong, named first, says "no" ("wrong chat" does not).
+        let wrong = tokens.count > 2 && tokens[0] == "wrong" && Self.partsOfARecord.contains(tokens[1])
+        if wrong { tokens.removeFirst(2) }
         let leading = tokens.prefix { Self.correctionLeads.contains($0) }
         // "paid cash for that btw", "i paid cash for it".
         let trailing = tokens.dropFirst(leading.count).reversed().prefix {
@@ -62,7 +70,7 @@ extension Understander {
         // "put it in savings not checking": saying which account it was not marks a correction
         // too ("savings, not sure" does not).
         let deniesAnAccount = denied.map { readSlot(.account, from: $0, in: context) != nil } ?? false
-        let marked = deniesAnAccount || leading.contains(where: Self.correctionMarkers.contains)
+        let marked = wrong || deniesAnAccount || leading.contains(where: Self.correctionMarkers.contains)
         guard readSlot(.person, from: text, in: context) == nil else { return nil }
         let found = { (slots: [String: SlotValue]) in Correction(slots: slots, count: count, guessed: false, marked: marked) }
         if let account = readSlot(.account, from: text, in: context) { return found(["account": account]) }
@@ -83,7 +91,7 @@ extension Understander {
             return marked ? found(["category": category, "description": .text(Self.typed(text, in: line))]) : nil
         }
         // "no, it was the corner deli": a name the store does not know yet, only after "no".
-        guard leading.contains(where: Self.strongMarkers.contains), value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+        guard wrong || leading.contains(where: Self.strongMarkers.contains), value.count <= 3, value.allSatisfy({ $0.allSatisfy(\.isLetter) }),
               !value.contains(where: { corrector.knows($0) || Self.notNames.contains($0) }) else { return nil }
         return Correction(slots: ["description": .text(Self.typed(text, in: line))], count: count, guessed: true, marked: true)
     }

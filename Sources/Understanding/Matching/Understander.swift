@@ -26,6 +26,8 @@ public struct Understander: Sendable {
     public var wordsSaidAlone: Set<String> { deferredWordsSaidAlone.value }
     /// The phrases that make an amount after them a bound (the lists `above-amount` and `below-amount`).
     let amountBounds: [[String]]
+    /// The phrases that make an amount after them a new value rather than a price (the list `new-value`).
+    let newValues: [[String]]
     /// The commands that record or change what happened (their intents read dates as past), or
     /// pay or price something now: a line that only supposes or doubts it is never read as one.
     /// (Worked out when such a line first comes.)
@@ -58,6 +60,7 @@ public struct Understander: Sendable {
         self.commands = commands
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
         amountBounds = (grammar.wordLists["above-amount"] ?? []) + (grammar.wordLists["below-amount"] ?? [])
+        newValues = grammar.wordLists["new-value"] ?? []
         deferredRecordsWhatHappened = Deferred {
             commands.filter { name in
                 guard let intent = grammar.intent(name) else { return false }
@@ -133,7 +136,9 @@ public struct Understander: Sendable {
         let interpretation = understandSentences(line, in: context)
         // "pay the netflx bill": a command never acts on a name the line only misspells; the
         // person is shown what was close instead (a question may answer for it, saying so).
-        guard case .understood(let match) = interpretation, commands.contains(match.intent) else { return interpretation }
+        // A purchase recorded is new, and its reply names the payee: "chipolte 13.45" is at Chipotle.
+        guard case .understood(let match) = interpretation, commands.contains(match.intent),
+              !Self.recordings.contains(match.intent) else { return interpretation }
         let tokens = Normalizer.tokens(line)
         let misspelt = context.vocabulary.payees.namesMisspelt(in: tokens).union(context.vocabulary.bills.namesMisspelt(in: tokens))
         guard !misspelt.isEmpty, match.slots.values.contains(where: { if case .text(let name) = $0 { misspelt.contains(name) } else { false } }) else {
@@ -149,8 +154,12 @@ public struct Understander: Sendable {
         // "remove the entertainment budget, as i rarely go out": a line nothing reads, without an aside that
         // names nothing ("my card is unusable because it's damaged" stays declined).
         // A line that records or changes money is never read past its aside: "coffee 5, which i didn't buy".
-        if case .notUnderstood = whole, let head = headBeforeAside(line, in: context), case .understood(let match) = understandSentences(head, in: context),
-           grammar.intent(match.intent)?.isOutOfScope != true, !(commands.contains(match.intent) && match.slots["amount"] != nil) {
+        // So is one declined only for its aside, when what comes before it asks or commands
+        // something plainly ("drop the shopping budget, it's not working").
+        let wholeDeclined = if case .understood = whole { true } else { false }
+        if readsAsSomethingElse(whole), let head = headBeforeAside(line, in: context), case .understood(let match) = understandSentences(head, in: context),
+           grammar.intent(match.intent)?.isOutOfScope != true, !(commands.contains(match.intent) && match.slots["amount"] != nil),
+           !wholeDeclined || !match.intent.hasPrefix("clarify") && !match.isRule {
             return .understood(match)
         }
         // "the credit card balance i mean": a question put right, read without saying so (never a command).
@@ -268,16 +277,26 @@ public struct Understander: Sendable {
         // "i might spend 60 on shoes", "not sure if i paid 15 for netflix": money supposed, planned
         // or denied is not recorded; nor is an amount said as a bound ("amazon purchases over $50"
         // looks for records), though a limit may be set by one ("no more than 80 a month on subscriptions").
-        let unsure = !question && (LineMood.isUnsure(tokens) || LineMood.boundsAnAmount(tokens, bounds: amountBounds))
+        // "would you rename the cash account to purse": the request, asked for, is what is said.
+        let opened = LineMood.openerAndRequestCount(tokens, asked: LineMood.endsWithQuestionMark(line))
+        let requested = opened > LineMood.openerCount(tokens) ? Array(tokens[opened...]) : tokens
+        let unsure = !question && (LineMood.isUnsure(requested) || LineMood.boundsAnAmount(tokens, bounds: amountBounds))
         let happened = unsure ? deferredRecordsWhatHappened.value : []
+        // "they've upped it to 7000", "it's gone up to 17.99": an amount said as what something
+        // became is no price paid, and no money come in.
+        let priced = !question && LineMood.boundsAnAmount(tokens, bounds: newValues) ? Self.recordings : []
         let allowed: (String) -> Bool = question ? { !commands.contains($0) }
-            : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) }
+            : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) && !priced.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
         // "and how much do I owe on the card", "so what's left in dining": the line without the
         // words said before it, when it reads as nothing with them.
-        let opened = LineMood.openerCount(tokens)
-        if case .notUnderstood = whole, opened > 0, opened < tokens.count,
-           case .understood(let match) = understand(Array(tokens[opened...]), line: line, context, allowed: allowed) {
+        // A request is read without its "could you" whenever only a rule read it with it: a
+        // pattern reads the request itself more closely.
+        let ruled = if case .understood(let match) = whole { match.isRule } else { true }
+        let loose = requested.count < tokens.count ? ruled : { if case .notUnderstood = whole { true } else { false } }()
+        if loose, opened > 0, opened < tokens.count,
+           case .understood(let match) = understand(Array(tokens[opened...]), line: line, context, allowed: allowed),
+           requested.count == tokens.count || !match.isRule || readsAsSomethingElse(whole) {
             whole = .understood(match)
         }
         // "vet 140 put it under pets": a recording read without the clause, in that category.

@@ -60,6 +60,10 @@ final class KeywordMatcher: Sendable {
     private let functionWords: Set<String>
     /// Words no shop's name a question's `{merchant:text}` takes holds (see ``NotNames``).
     private let notNames: NotNames
+    /// The words that say where money comes from, and where it goes (the lists `from-words` and
+    /// `to-words`): a slot called `to` never takes a name said right after one of the first, nor
+    /// one called `from` a name right after one of the second.
+    private let directions: (from: [[String]], to: [[String]])
     /// The numbers of the function words' stems.
     private let functionNumbers: WordSet
     /// The phrases of several words of every word list a rule names but `function` and `filler`, by
@@ -83,6 +87,7 @@ final class KeywordMatcher: Sendable {
         }
         functionWords = Set((grammar.wordLists["function"] ?? []).flatMap { $0 }.map(stem))
         notNames = NotNames(grammar: grammar)
+        directions = (grammar.wordLists["from-words"] ?? [], grammar.wordLists["to-words"] ?? [])
         var table = WordTable()
         func numbered(_ phrase: [String]) -> [Int32] { phrase.map { table.intern($0) } }
         for word in functionWords.sorted() { _ = table.intern(word) }
@@ -214,6 +219,13 @@ final class KeywordMatcher: Sendable {
         }.map(\.element)
     }
 
+    /// Whether `phrase` is said right before the token at `start` of `tokens`, an article or "my" between.
+    private static func said(_ phrase: [String], before start: Int, in tokens: [String]) -> Bool {
+        var end = start
+        while end > 0, ["my", "the", "our", "your"].contains(tokens[end - 1]) { end -= 1 }
+        return !phrase.isEmpty && end >= phrase.count && tokens[(end - phrase.count)..<end].elementsEqual(phrase)
+    }
+
     /// A place one element takes: where, how many tokens, and the slot value if it is a slot.
     struct Place {
         let start: Int
@@ -233,8 +245,12 @@ final class KeywordMatcher: Sendable {
             case .list, .phrases:
                 guard let term = entry.terms[i] else { continue }
                 places[i] = found.ofTerm(term)
-            case .slot(_, let type):
+            case .slot(let name, let type):
                 places[i] = found.ofSlot(type, entry.orientation)
+                // "put 200 in from savings": savings is where it came from, never where it went.
+                if let against = ["to": directions.from, "from": directions.to][name] {
+                    places[i] = places[i].filter { place in !against.contains { Self.said($0, before: place.start, in: typed) } }
+                }
             case .text, .constant:
                 continue
             }

@@ -19,10 +19,10 @@ extension Understander {
     /// tax) unexplained does not count: a line is about the records only when the words that
     /// say it is about something else are accounted for. A reading keeps such a word as its
     /// free text only when the declining intent is `priced` (its words name things people pay
-    /// for: flights, hotels, tickets), the reading has an amount written in figures and no word
-    /// left over, and the text holds only one such word ("hotel 240", "a cab to the airport 58";
-    /// never "credit limit increased to 15,000" or "my pin to be 1234"). `walker`, when given,
-    /// walks `tokens` with free text from `typed`.
+    /// for: flights, hotels, tickets), the reading has an amount written in figures and one word
+    /// left over at most, and the text holds only one such word ("hotel 240", "a cab to the
+    /// airport 58", "hotel 189 for the trip"; never "credit limit increased to 15,000" or "my pin
+    /// to be 1234"). `walker`, when given, walks `tokens` with free text from `typed`.
     func ruleMatch(_ tokens: [String], typed: [String], _ context: UnderstandingContext,
                    allowed: (String) -> Bool, walker: PatternWalker? = nil) -> RuleOutcome {
         let walker = walker ?? PatternWalker(tokens: tokens, numbers: index.table.numbers(tokens), typed: typed, context: context)
@@ -36,7 +36,7 @@ extension Understander {
             let gaps = declining.explainedPositions.intersection(reading.gapPositions)
             let text = declining.explainedPositions.intersection(reading.textPositions)
             if !gaps.isEmpty { return false }
-            return text.isEmpty || (declinesPriced && reading.amountInFigures && reading.gapPositions.isEmpty && text.count == 1)
+            return text.isEmpty || (declinesPriced && reading.amountInFigures && reading.gapPositions.count <= 1 && text.count == 1)
         }
         var corrections: [String: String] = [:]
         for i in tokens.indices where tokens[i] != typed[i] { corrections[typed[i]] = tokens[i] }
