@@ -353,7 +353,7 @@ public final class Assistant {
         // "make it 300" after money put toward a goal puts that right, before "it" can be the goal.
         if context.pending == nil, context.confirmation == nil, context.choices.isEmpty, askedBack == nil, !cancelsTheChange,
            let reply = correctingTheLastChange(line, interpretation: interpretation) ?? sameChangeForAnother(line, interpretation: interpretation)
-            ?? kindOfTheAccountJustAdded(line) {
+            ?? kindOfTheAccountJustAdded(line) ?? balanceOfTheAccountJustAdded(line) {
             return reply
         }
         let topic = context.topic
@@ -411,6 +411,7 @@ public final class Assistant {
         if let reply = totallingTheList(line, interpretation: interpretation) { return reply }
         if goalAdded != nil, let reply = settingTheGoalsDeadline(line, goal: goalAdded, interpretation: interpretation) { return reply }
         if let reply = followingUp(line, interpretation: interpretation) { return reply }
+        if let reply = askingAboutAShopNamedAlone(line, interpretation: interpretation) { return reply }
         switch interpretation {
         case .understood(let match):
             if let index = Self.chosenIndex(match, line: line, among: suggestions.count) {

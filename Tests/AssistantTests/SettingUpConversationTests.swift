@@ -164,6 +164,19 @@ import Testing
         #expect(c.say("groceries 60").text.hasPrefix("Added: $60.00"))
     }
 
+    @Test(arguments: ["340", "it has 340 in it", "balance is 340"])
+    func anAmountAloneRightAfterAddingAnAccountIsWhatItHolds(_ line: String) throws {
+        _ = c.say("add an account called Monzo")
+        #expect(c.say(line).text.hasPrefix("Monzo now shows $340.00"), "\(line)")
+        #expect(try c.ledger.accounts.balance(of: "Monzo", on: today).balance.minorUnits == 340_00)
+    }
+
+    @Test func anAmountAloneAfterAnythingElseIsAsked() throws {
+        _ = c.say("add an account called Monzo")
+        _ = c.say("how much is in checking")
+        #expect(c.say("340").text.hasPrefix("What was $340.00?"))
+    }
+
     @Test func aLimitAskedForItsAmount() throws {
         _ = c.say("add a credit card account called visa")
         #expect(c.say("set my visa limit").text.hasPrefix("What should the limit be?"))

@@ -86,6 +86,18 @@ import Testing
         #expect(c.say("and last month?").text.hasPrefix("You spent nothing at Uber last month"))
     }
 
+    @Test(arguments: ["starbucks", "costco", "trader joes"])
+    func aShopTheMerchantListKnowsNamedAloneIsAskedAbout(_ line: String) throws {
+        let reply = c.say(line).text
+        #expect(reply.contains(": do you want what you spent there"), "\(line)")
+        #expect(!reply.hasPrefix("I can't help"), "\(line)")
+    }
+
+    @Test func whichWayACategoryWentAndHowAMonthWent() throws {
+        #expect(c.say("has my dining gone up or down since the summer").text.hasPrefix("Dining spending by month"))
+        #expect(c.say("How did I get on this month, overall?").text.hasPrefix("November 2026 in review"))
+    }
+
     @Test func theNewestTransactionsNarrowedToACategoryOrAPayee() throws {
         _ = c.say("show my last 3 transactions")
         let dining = c.say("the dining ones").text

@@ -26,7 +26,7 @@ extension Assistant {
     }
 
     /// The account the line before added ("add an account called chase"), by its stored name.
-    private var accountJustAdded: String? {
+    var accountJustAdded: String? {
         guard let change = changeOfTheLineBefore?.match, change.intent == "account.add", let typed = change.text("name") else { return nil }
         return try? ledger.accounts.named(titleCased(typed)).name
     }
