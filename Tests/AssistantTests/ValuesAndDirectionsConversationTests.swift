@@ -47,6 +47,14 @@ import Testing
         #expect(try c.rows().allSatisfy { $0.transaction.description != "Only" })
     }
 
+    @Test(arguments: ["only 60 left in cash by friday", "my son only has 60 left in cash", "there's only 60 left in cash after lunch",
+                      "i wouldn't spend 40 on shoes"])
+    func anAmountSaidAsWhatRemainsOrDeniedRecordsNothing(_ line: String) throws {
+        let before = try c.rows().count
+        _ = c.say(line)
+        #expect(try c.rows().count == before, "\(line)")
+    }
+
     @Test func whereMoneyCameFromIsNeverWhereItWent() throws {
         #expect(c.say("put 300 into savings out of checking").text.hasPrefix("Moved $300.00 from Checking to Savings"))
         // Where an amount alone goes is asked, never a goal called "from checking".

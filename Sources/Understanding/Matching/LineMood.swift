@@ -196,12 +196,26 @@ public enum LineMood {
     /// Whether `tokens` hold an amount said as a bound, one of `bounds` just before it ("over
     /// $50", "more than 100"): a line with one looks for records, and never records one.
     public static func boundsAnAmount(_ tokens: [String], bounds: [[String]]) -> Bool {
-        // "up to 42nd street" is no amount: a number, perhaps with a currency's sign and a "k".
-        for (index, token) in tokens.enumerated() where token.first.map({ $0.isNumber || "$£€".contains($0) }) == true
-            && token.drop(while: { "$£€".contains($0) }).dropLast(token.hasSuffix("k") ? 1 : 0).allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
+        for (index, token) in tokens.enumerated() where isAnAmount(token) {
             if bounds.contains(where: { !$0.isEmpty && index >= $0.count && tokens[(index - $0.count)..<index].elementsEqual($0) }) { return true }
         }
         return false
+    }
+
+    /// Whether `tokens` hold an amount with one of `words` right after it ("only 60 left in
+    /// cash", "30 remaining"): what remains, not a price.
+    public static func saysWhatRemains(_ tokens: [String], words: [[String]]) -> Bool {
+        for (index, token) in tokens.enumerated() where isAnAmount(token) {
+            if words.contains(where: { !$0.isEmpty && tokens[(index + 1)...].starts(with: $0) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether `token` is an amount: a number, perhaps with a currency's sign and a "k" ("up to
+    /// 42nd street" holds none).
+    private static func isAnAmount(_ token: String) -> Bool {
+        token.first.map({ $0.isNumber || "$£€".contains($0) }) == true
+            && token.drop(while: { "$£€".contains($0) }).dropLast(token.hasSuffix("k") ? 1 : 0).allSatisfy({ $0.isNumber || $0 == "." || $0 == "," })
     }
 
     /// Words that put what a line asks about ahead of today wherever they stand.

@@ -28,6 +28,8 @@ public struct Understander: Sendable {
     let amountBounds: [[String]]
     /// The phrases that make an amount after them a new value rather than a price (the list `new-value`).
     let newValues: [[String]]
+    /// The words that make an amount before them what remains rather than a price (the list `remaining`).
+    let remainders: [[String]]
     /// The commands that record or change what happened (their intents read dates as past), or
     /// pay or price something now: a line that only supposes or doubts it is never read as one.
     /// (Worked out when such a line first comes.)
@@ -61,6 +63,7 @@ public struct Understander: Sendable {
         askingOnly = Set(grammar.intents.filter(\.readsQuestionsOnly).map(\.name))
         amountBounds = (grammar.wordLists["above-amount"] ?? []) + (grammar.wordLists["below-amount"] ?? [])
         newValues = grammar.wordLists["new-value"] ?? []
+        remainders = grammar.wordLists["remaining"] ?? []
         deferredRecordsWhatHappened = Deferred {
             commands.filter { name in
                 guard let intent = grammar.intent(name) else { return false }
@@ -283,8 +286,10 @@ public struct Understander: Sendable {
         let unsure = !question && (LineMood.isUnsure(requested) || LineMood.boundsAnAmount(tokens, bounds: amountBounds))
         let happened = unsure ? deferredRecordsWhatHappened.value : []
         // "they've upped it to 7000", "it's gone up to 17.99": an amount said as what something
-        // became is no price paid, and no money come in.
-        let priced = !question && LineMood.boundsAnAmount(tokens, bounds: newValues) ? Self.recordings : []
+        // became is no price paid, and no money come in; nor is one said as what remains
+        // ("only 60 left in cash by friday").
+        let priced = !question && (LineMood.boundsAnAmount(tokens, bounds: newValues) || LineMood.saysWhatRemains(tokens, words: remainders))
+            ? Self.recordings : []
         let allowed: (String) -> Bool = question ? { !commands.contains($0) }
             : unsure ? { !asking.contains($0) && !happened.contains($0) } : { !asking.contains($0) && !priced.contains($0) }
         var whole = understand(tokens, line: line, context, allowed: allowed)
