@@ -41,13 +41,15 @@ import Testing
         #expect(c.say("lunch came to 45").text.hasPrefix("Added: $45.00 · Dining · Lunch"))
     }
 
-    @Test(arguments: ["there's only 60 in cash", "only 60 left in cash", "and there's only 60 in cash", "i've only got 60 left in cash"])
+    @Test(arguments: ["there's only 60 in cash", "only 60 left in cash", "and there's only 60 in cash", "i've only got 60 left in cash",
+                      "cash only has 60 left"])
     func whatIsLeftInAnAccountIsItsBalance(_ line: String) throws {
         #expect(c.say(line).text.hasPrefix("Cash now shows $60.00"), "\(line)")
         #expect(try c.rows().allSatisfy { $0.transaction.description != "Only" })
     }
 
-    @Test(arguments: ["only 60 left in cash by friday", "my son only has 60 left in cash", "there's only 60 left in cash after lunch",
+    @Test(arguments: ["only 60 left in cash by friday", "my son only has 60 left in cash", "tom only has 60 left in cash",
+                      "there's only 60 left in cash after lunch",
                       "i wouldn't spend 40 on shoes"])
     func anAmountSaidAsWhatRemainsOrDeniedRecordsNothing(_ line: String) throws {
         let before = try c.rows().count
