@@ -57,7 +57,4 @@ extension Assistant {
 
     /// The most words a line saying what an amount was for may have ("lunch with the team at nopa").
     private static let longestExplanation = 6
-
-    /// The category of a purchase whose words name none.
-    static let unnamedCategory = "Other"
 }

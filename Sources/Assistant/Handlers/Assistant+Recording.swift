@@ -11,6 +11,9 @@ extension Assistant {
         return answer
     }
 
+    /// The category of a purchase whose words name none.
+    static let unnamedCategory = "Other"
+
     /// How a line recording a purchase would be filed: money out, or in when its words name an
     /// income ("interest 3.12"), with its description and category ("Other" when nothing names one).
     func filing(_ match: Match) throws -> (amount: Money, description: String, category: String, income: Bool) {

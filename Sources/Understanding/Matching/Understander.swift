@@ -282,7 +282,8 @@ public struct Understander: Sendable {
         // looks for records), though a limit may be set by one ("no more than 80 a month on subscriptions").
         // "would you rename the cash account to purse": the request, asked for, is what is said.
         let opened = LineMood.openerAndRequestCount(tokens, asked: LineMood.endsWithQuestionMark(line))
-        let requested = opened > LineMood.openerCount(tokens) ? Array(tokens[opened...]) : tokens
+        let request = opened > LineMood.openerCount(tokens)
+        let requested = request ? Array(tokens[opened...]) : tokens
         let unsure = !question && (LineMood.isUnsure(requested) || LineMood.boundsAnAmount(tokens, bounds: amountBounds))
         let happened = unsure ? deferredRecordsWhatHappened.value : []
         // "they've upped it to 7000", "it's gone up to 17.99": an amount said as what something
@@ -295,13 +296,13 @@ public struct Understander: Sendable {
         var whole = understand(tokens, line: line, context, allowed: allowed)
         // "and how much do I owe on the card", "so what's left in dining": the line without the
         // words said before it, when it reads as nothing with them.
-        // A request is read without its "could you" whenever only a rule read it with it: a
-        // pattern reads the request itself more closely.
-        let ruled = if case .understood(let match) = whole { match.isRule } else { true }
-        let loose = requested.count < tokens.count ? ruled : { if case .notUnderstood = whole { true } else { false } }()
-        if loose, opened > 0, opened < tokens.count,
+        // A request is read without its "could you" whenever only a rule read it with it, and a
+        // pattern reads the request itself more closely or the rule left words over.
+        let readsNothing = if case .notUnderstood = whole { true } else { false }
+        let readByARule = if case .understood(let match) = whole { match.isRule } else { true }
+        if request ? readByARule : readsNothing, opened > 0, opened < tokens.count,
            case .understood(let match) = understand(Array(tokens[opened...]), line: line, context, allowed: allowed),
-           requested.count == tokens.count || !match.isRule || readsAsSomethingElse(whole) {
+           !request || !match.isRule || readsAsSomethingElse(whole) {
             whole = .understood(match)
         }
         // "vet 140 put it under pets": a recording read without the clause, in that category.

@@ -72,9 +72,7 @@ struct Workspace {
     /// read now, so that a mistake in it stops the command at once, naming the file and the line;
     /// the built-in files (checked by the tests) are read only when needed.
     static func merchantListLoader() throws -> @Sendable () -> MerchantList {
-        guard Paths.builtinMerchants != nil else {
-            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
-        }
+        guard Paths.builtinMerchants != nil else { throw UserError(noBuiltinMerchants) }
         if FileManager.default.fileExists(atPath: Paths.userMerchants) {
             do {
                 _ = try MerchantList.load(files: [Paths.userMerchants])
@@ -89,7 +87,7 @@ struct Workspace {
     /// `merchants.txt` when there is one (which may name kinds too).
     static func kindList() throws -> MerchantList {
         guard let builtin = Paths.builtinMerchants else { return .empty }
-        var files = try MerchantList.files(in: builtin).filter { ($0 as NSString).lastPathComponent == "kinds.txt" }
+        var files = try MerchantList.files(in: builtin).filter(isKindsFile)
         if FileManager.default.fileExists(atPath: Paths.userMerchants) { files.append(Paths.userMerchants) }
         return try MerchantList.load(files: files)
     }
@@ -97,29 +95,42 @@ struct Workspace {
     /// The built-in merchant list alone, and its kinds of business, as a measure reads it: the
     /// same on every machine, whatever the person's own `merchants.txt` says.
     static func builtinMerchantLists() throws -> (merchants: MerchantList, kinds: MerchantList) {
-        guard let builtin = Paths.builtinMerchants else {
-            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
-        }
-        do {
-            let files = try MerchantList.files(in: builtin)
-            return (try MerchantList.load(files: files), try MerchantList.load(files: files.filter { ($0 as NSString).lastPathComponent == "kinds.txt" }))
-        } catch let error as FinanceError {
-            throw UserError(error)
+        try asUserError {
+            let files = try builtinMerchantFiles()
+            return (try MerchantList.load(files: files), try MerchantList.load(files: files.filter(isKindsFile)))
         }
     }
 
     /// The merchant list: the built-in files, then the person's own `merchants.txt` when there
     /// is one. A mistake in either stops the command, naming the file and the line.
     static func merchantList() throws -> MerchantList {
-        guard let builtin = Paths.builtinMerchants else {
-            throw UserError("cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path")
-        }
-        do {
-            var files = try MerchantList.files(in: builtin)
+        try asUserError {
+            var files = try builtinMerchantFiles()
             if FileManager.default.fileExists(atPath: Paths.userMerchants) { files.append(Paths.userMerchants) }
             return try MerchantList.load(files: files)
+        }
+    }
+
+    /// The built-in merchant list's files; fails when its folder cannot be found.
+    private static func builtinMerchantFiles() throws -> [String] {
+        guard let builtin = Paths.builtinMerchants else { throw UserError(noBuiltinMerchants) }
+        return try MerchantList.files(in: builtin)
+    }
+
+    /// Whether `file` is the built-in list of kinds of business.
+    private static func isKindsFile(_ file: String) -> Bool {
+        (file as NSString).lastPathComponent == "kinds.txt"
+    }
+
+    /// `body`'s result, a mistake in a merchant file said as the command's error.
+    private static func asUserError<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let error as FinanceError {
             throw UserError(error)
         }
     }
+
+    /// What is said when the built-in merchant list cannot be found.
+    private static let noBuiltinMerchants = "cannot find the built-in merchant list (the Merchants folder); set BUDDY_MERCHANTS to its path"
 }
