@@ -186,6 +186,8 @@ import Testing
         ("codes: DD | D-D\n", "merchants.txt:1: 'D-D' is not a bank code"),
         ("accents: mueller\n", "merchants.txt:1: 'mueller' is not a word and its accented spelling"),
         ("forenames: tom | mary ann\n", "merchants.txt:1: 'mary ann' is not a forename: a forename is one word"),
+        ("sharedforenames: james | mary ann\n", "merchants.txt:1: 'mary ann' is not a forename: a forename is one word"),
+        ("namedpeople: payment to\n", "merchants.txt:1: 'namedpeople:' comes before any [Category] line"),
         ("memos: dinner | happy birthday\n", "merchants.txt:1: 'happy birthday' is not a memo word: a memo word is one word"),
         ("purposes: payroll\n", "merchants.txt:1: 'purposes:' comes before any [Category] line"),
         ("[Salary]\npurposes: payroll\n[Rent]\npurposes: payroll\n", "merchants.txt:4: 'payroll' is already in purposes of Salary (line 2)"),

@@ -40,6 +40,10 @@ struct CleaningLists: Sendable {
     /// Forenames (`tom`, `marco`): a person's name of two words in capitals that ends in one and
     /// does not begin with one is written surname first ("PIETERS TOM" is Tom Pieters).
     var forenames: Set<String> = []
+    /// Forenames that are common surnames too (`james`, `martin`): a person's first word after
+    /// words that say a person was paid ("FASTER PAYMENT JAMES O'NEILL"), never a reason to turn
+    /// a name round.
+    var sharedForenames: Set<String> = []
     /// Words a payment to a person says it was for (`dinner`, `danke`): one of them alone after
     /// a name of three words or more is no part of it ("CLAIRE DAWSON DINNER" is Claire Dawson;
     /// "JOHN JAMES SMITH" keeps its surname).
@@ -57,6 +61,6 @@ struct CleaningLists: Sendable {
                       words: words + later.words, phrases: phrases + later.phrases, accents: accents.merging(later.accents) { _, later in later },
                       purposes: purposes + later.purposes,
                       abbreviations: abbreviations.merging(later.abbreviations) { _, later in later }, keywords: keywords + later.keywords,
-                      forenames: forenames.union(later.forenames), memos: memos.union(later.memos), titles: titles + later.titles)
+                      forenames: forenames.union(later.forenames), sharedForenames: sharedForenames.union(later.sharedForenames), memos: memos.union(later.memos), titles: titles + later.titles)
     }
 }

@@ -60,8 +60,9 @@ extension PayeeCleaner {
         while changed {
             changed = false
             if district == nil, let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
-               kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }),
-               !(removed && count == 1 && kept[kept.count - 1].text.count <= 3), !Self.endsInLink(kept.dropLast(count)) {
+               kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) || isTitledTown(count, of: kept),
+               !(removed && count == 1 && kept[kept.count - 1].text.count <= 3), !Self.endsInLink(kept.dropLast(count)),
+               !isSurnameOrName(count, of: kept) {
                 kept.removeLast(count)
                 removed = true
                 changed = true
@@ -94,6 +95,38 @@ extension PayeeCleaner {
             (offset > 0 && ["&", "+"].contains(kept[offset - 1].text)) || (piece.words == ["st"] && !isStreet(at: offset, in: kept)) ? piece : expanded(piece)
         }
     }
+
+    /// Whether the place in the last `count` pieces of `kept`, written with a capital and then small
+    /// letters ("Rosenheim", "Haarlem"), is the town after a name ("Kartenzahlung Metzgerei Huber
+    /// Rosenheim"): two words of the name or more are left before it, and the last is no word of
+    /// an institution that bears its town's name ("Technische Universität Berlin", "Deutsche Oper Berlin").
+    private func isTitledTown(_ count: Int, of kept: [PayeeToken]) -> Bool {
+        let name = kept.dropLast(count)
+        guard Self.titledRun(atTheEndOf: kept) >= count, kept.suffix(count).map(\.text).joined().count >= 4, name.filter({ $0.text.contains(where: \.isLetter) }).count >= 2,
+              let last = name.last?.words.last else { return false }
+        return !Self.institutionWords.contains(last)
+    }
+
+    /// Words of institutions named for their town, after which the town is the name's.
+    static let institutionWords: Set<String> = ["university", "universitat", "universitaet", "universität", "universite", "universidad", "universita",
+                                                "college", "school", "schule", "hochschule", "zoo", "oper", "opera", "theater", "theatre", "museum",
+                                                "klinikum", "hospital", "krankenhaus", "stadtwerke", "sparkasse", "volksbank", "club", "fc"]
+
+    /// Whether the place in the last `count` pieces of `kept` is a person's surname or part of a
+    /// business's name rather than its town: after nothing but forenames, initials and titles
+    /// ("SO J DUDLEY", "JOHN CHESTER", "Dr Sarah Crosby"), or with one word of a business's kind
+    /// alone before it ("HOTEL ASTORIA", "CAFE MONACO": taken off, every such hotel would be one payee).
+    private func isSurnameOrName(_ count: Int, of kept: [PayeeToken]) -> Bool {
+        let before = kept.dropLast(count).filter { $0.text.contains(where: \.isLetter) }.map { $0.words.joined() }
+        guard let word = before.last else { return false }
+        if before.allSatisfy({ $0.count == 1 || lists.forenames.contains($0) || lists.sharedForenames.contains($0) || Self.personalTitles.contains($0) }) {
+            return true
+        }
+        return before.count == 1 && (businessWords.contains(word) || lists.keywords.contains(word))
+    }
+
+    /// Titles before a person's name.
+    static let personalTitles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr", "sir", "herr", "frau", "mme", "mlle"]
 
     /// Whether "ST" at `offset` is a street ("MAPLE ST PEDIATRICS", "ELM ST"): after a word, and
     /// last or before a business word or keyword; otherwise a saint ("ST ALBANS", "CAFE ST GERMAIN",

@@ -78,6 +78,9 @@ struct MerchantFile {
     private(set) var merchants: [Merchant] = []
     private(set) var keywords: [Phrase] = []
     private(set) var people: [Phrase] = []
+    /// Words before a name that say a person was paid only when the name is a person's
+    /// (`payment to`: "PAYMENT TO MRS L HUGHES", not "PAYMENT TO MEDIBANK PRIVATE").
+    private(set) var namedPeople: [Phrase] = []
     private(set) var purposes: [Phrase] = []
     /// Purposes that say money came back for a purchase (`refund`, `purchase return`): a named
     /// merchant keeps its own category for them.
@@ -102,7 +105,7 @@ struct MerchantFile {
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "memos", "processors", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
+                             "forenames", "sharedforenames", "memos", "processors", "namedpeople", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -181,6 +184,8 @@ struct MerchantFile {
                     parsed.cleaning.regions += entries.map(PayeeKey.words)
                 case "forenames":
                     parsed.cleaning.forenames.formUnion(try Self.oneWordEach(entries, what: "a forename", like: "tom", fail: fail))
+                case "sharedforenames":
+                    parsed.cleaning.sharedForenames.formUnion(try Self.oneWordEach(entries, what: "a forename", like: "james", fail: fail))
                 case "memos":
                     parsed.cleaning.memos.formUnion(try Self.oneWordEach(entries, what: "a memo word", like: "dinner", fail: fail))
                 case "words":
@@ -234,6 +239,12 @@ struct MerchantFile {
                         case "processors":
                             parsed.processors.append(phrase)
                             parsed.cleaning.prefixes.append(entry)
+                        case "namedpeople":
+                            // Before a name that is no person's, they are left out of it as a prefix
+                            // that may begin a merchant's name is ("PAYMENT TO MEDIBANK PRIVATE").
+                            parsed.namedPeople.append(phrase)
+                            parsed.cleaning.prefixes.append(entry)
+                            parsed.cleaning.softPrefixes.append(words)
                         default: parsed.people.append(phrase)
                         }
                     }

@@ -8,30 +8,41 @@ extension MerchantList {
     /// ("Miete": Rent, rent paid to a landlord) or of the bill it pays ("INV": Freelance), unless
     /// the payment went out (`paidOut`): then a bill is the person's own, left to them.
     func person(in pieces: [PayeeToken], paidOut: Bool = false) -> (name: String, category: String, start: Int, phraseLength: Int)? {
-        guard !people.isEmpty else { return nil }
+        guard !people.isEmpty || !namedPeople.isEmpty else { return nil }
         for start in pieces.indices {
             var words: [String] = []
-            var found: (category: String, end: Int, length: Int)?
+            var found: (category: String, end: Int, length: Int, named: Bool)?
             for (offset, piece) in pieces[start...].prefix(longestPhrase).enumerated() {
                 words += piece.words
                 if words.count > longestPhrase { break }
-                if let category = people[words] { found = (category, start + offset + 1, words.count) }
+                if let category = people[words] {
+                    found = (category, start + offset + 1, words.count, false)
+                } else if let category = namedPeople[words] {
+                    found = (category, start + offset + 1, words.count, true)
+                }
             }
             guard let found else { continue }
             let rest = Array(pieces[found.end...])
             // "BIZUM ENVIADO A MARIA GARCIA LOPEZ": Spanish and Portuguese names have two surnames.
             let surnames = words.prefix(found.length).contains(where: Self.iberianPhraseWords.contains) ? 2 : 1
             guard var name = name(in: rest, surnames: surnames) else { continue }
+            var ownAccount = false
             // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
             if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction) {
                 let named = PayeeKey.words(name)
                 if named.allSatisfy(Self.ownAccounts.contains) {
                     name = "Transfer \(direction) \(name)"
+                    ownAccount = true
                 } else if let account = named.lazy.compactMap({ Self.accountNames[$0] }).first {
                     // "TRANSFER TO XX1234 NETBANK SAVINGS": the account's kind names it.
                     name = "Transfer \(direction) \(account)"
+                    ownAccount = true
                 }
             }
+            // "PAYMENT TO MEDIBANK PRIVATE": words that say a person was paid only before a person's
+            // name or one's own account, and never inside a card's words ("CARD PAYMENT TO DR SARAH OKONJO" is a purchase).
+            if found.named, !ownAccount && !isPersonsName(name, after: rest)
+                || start > 0 && Self.cardWords.contains(pieces[start - 1].words.last ?? "") { continue }
             var category = found.category
             // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
             // "BONIFICO … DA ROSSI MARCO CAUSALE RIMBORSO CENA": a person paying back is money moved, no refund's income.
@@ -88,6 +99,9 @@ extension MerchantList {
             // a name written with capitals is what the payment was for.
             let memo = !name.isEmpty && piece.text.allSatisfy { !$0.isLetter || $0.isLowercase }
                 && !PayeeCleaner.smallWords.contains(piece.words.first ?? "") && name.allSatisfy { $0.text.first?.isUppercase == true }
+                // "OSKO PAYMENT TO JESS NGUYEN Bills share": a word not in capitals after a name in capitals.
+                || Self.isWrittenInCapitals(name) && piece.text.dropFirst().contains(where: \.isLetter)
+                    && piece.text.dropFirst().allSatisfy { !$0.isLetter || $0.isLowercase }
             guard piece.kind == .word, !piece.words.isEmpty, !piece.text.contains(where: \.isNumber), !memo,
                   !Self.afterNames.contains(piece.words[0]),
                   !cleaner.lists.purposes.contains(where: { PayeeCleaner.starts(pieces, at: index, with: $0) }),
@@ -134,6 +148,19 @@ extension MerchantList {
         return words.joined(separator: " ")
     }
 
+    /// A person's name that begins a description, with what the payment was for after it in
+    /// small letters and no words before it that say so ("JAMIE WILSON pizza night"); the name, or
+    /// nil for any other description.
+    func leadingPerson(_ pieces: [PayeeToken]) -> String? {
+        let words = pieces.filter { $0.kind != .punctuation }
+        let capitals = words.prefix { $0.kind == .word && $0.text.contains(where: \.isLetter) && !$0.text.contains(where: \.isLowercase) }
+        guard (2...3).contains(capitals.count), capitals.count < words.count,
+              words.dropFirst(capitals.count).allSatisfy({ $0.kind == .word && $0.text.contains(where: \.isLowercase) && !$0.text.contains(where: \.isUppercase) })
+        else { return nil }
+        let written = PayeeCleaner.titleCased(capitals.map(\.text))
+        return isPersonsName(written, after: words) ? written : nil
+    }
+
     /// ``PersonName/personLength(_:forenames:memos:surnames:businessWords:)`` by this list's
     /// forenames, memo words and words of business names.
     private func personLength(_ words: [[String]], surnames: Int = 1) -> Int? {
@@ -157,8 +184,42 @@ extension MerchantList {
     /// Words of the Spanish and Portuguese phrases before a person's name.
     private static let iberianPhraseWords: Set<String> = ["bizum", "transferencia", "mb", "mbway", "para", "favor", "recibida", "emitida", "trf"]
 
+    /// Whether `name` is written in capitals, in two pieces or more, one of them a word of two
+    /// letters or more ("JESS NGUYEN", "A J JONES"; not "J" alone).
+    private static func isWrittenInCapitals(_ name: [PayeeToken]) -> Bool {
+        name.count >= 2 && name.allSatisfy { !$0.text.contains(where: \.isLowercase) }
+            && name.contains { $0.text.filter(\.isLetter).count >= 2 }
+    }
+
+    /// Whether `name`, read after words such as "payment to" from `rest`, is a person's: a title
+    /// before it ("PAYMENT TO MRS L HUGHES"), or two to four words of letters that begin with an
+    /// initial or a forename ("Anna Müller", "James O'Neill") or end in one written after the
+    /// surname ("WILLIAMS S"), none of them a firm's word or a keyword, and no merchant's name.
+    func isPersonsName(_ name: String, after rest: [PayeeToken]) -> Bool {
+        let words = name.split(separator: " ").map { PayeeKey.words(String($0)) }
+        guard (2...4).contains(words.count), words.allSatisfy({ $0.count == 1 }) else { return false }
+        let keys = words.map { $0[0] }
+        // "PAYMENT TO D AND G INSURANCE", "A TO Z REMOVALS": a linking word makes a firm's name.
+        guard keys.allSatisfy({ $0.allSatisfy(\.isLetter) && ($0.count == 1 || !PayeeCleaner.smallWords.contains($0) || PersonName.isParticle($0)) }),
+              !keys.contains(where: { PersonName.isFirmsWord($0, businessWords: cleaner.businessWords) || cleaner.lists.keywords.contains($0) }),
+              merchant(in: keys) == nil else { return false }
+        if let first = rest.first(where: { $0.kind == .word })?.words.first, Self.titles.contains(first) { return !["dr", "doctor"].contains(first) }
+        let lists = cleaner.lists
+        if lists.forenames.contains(keys[0]) { return true }
+        // "J SAINSBURY", "MORGAN STANLEY", "JAMES HAY": an initial or a forename that is a surname too
+        // begins a firm's name as often, so a person's only with what the payment was for after it
+        // ("TFR TO A J JONES Ref: flat power Mar", "FASTER PAYMENT JAMES O'NEILL REF CAR SHARE FEB").
+        let saidAfter = rest.filter { $0.kind == .word && $0.text.contains(where: \.isLetter) && !Self.afterNames.contains($0.words.first ?? "") }
+            .count > keys.count
+        return saidAfter && (keys[0].count == 1 || lists.sharedForenames.contains(keys[0]) || (keys.count == 2 && keys[1].count == 1))
+    }
+
+    /// Words of a card's payment, before which "payment to" is a purchase's.
+    private static let cardWords: Set<String> = ["card", "debit", "visa", "mastercard", "maestro", "purchase", "pos", "contactless"]
+
     /// Words that end a person's name in a payment's description.
-    private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date",
+    private static let afterNames: Set<String> = ["on", "ref", "reference", "conf", "memo", "for", "iban", "bic", "id", "via", "date", "cro", "cr",
+                                                  "fp", "fpi", "fpo",
                                                   "payment", "transfer", "motif", "mandate", "whg", "wohnung", "acct", "account",
                                                   "verwendungszweck", "concepto", "causale", "omschrijving", "kenmerk", "visa", "from"]
 
@@ -187,10 +248,10 @@ extension MerchantList {
     private static let accountNames = ["savings": "Savings", "saving": "Savings", "sav": "Savings", "share": "Savings",
                                        "tagesgeld": "Savings", "tagesgeldkonto": "Savings", "sparkonto": "Savings",
                                        "spaarrekening": "Savings", "livret": "Savings", "checking": "Checking", "chk": "Checking",
-                                       "isa": "ISA", "space": "Space"]
+                                       "isa": "ISA", "space": "Space", "bills": "Bills"]
 
     /// Words that name one's own account after "transfer to" or "from": no person's name.
-    private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas",
+    private static let ownAccounts: Set<String> = ["savings", "saving", "sav", "checking", "chk", "current", "isa", "cash", "isas", "bills", "pot",
                                                    "reserve", "tagesgeld", "tagesgeldkonto", "sparkonto", "spaarrekening", "livret"]
 
     /// Whether the piece at `index` begins an account number written in groups, its country and

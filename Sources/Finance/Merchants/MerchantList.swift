@@ -17,6 +17,9 @@ public struct MerchantList: Sendable {
     private(set) var keywords: [[String]: String] = [:]
     /// The category of a payment to a person, by the words that come before the name.
     private(set) var people: [[String]: String] = [:]
+    /// Phrases before a name that are a payment to or from a person only when a person's name
+    /// follows (`payment to`), with their category.
+    private(set) var namedPeople: [[String]: String] = [:]
     /// The category of what a payment is for, by its words ("payroll", "miete").
     private(set) var purposes: [[String]: String] = [:]
     /// The purposes that say money came back for a purchase ("refund"): a named merchant keeps
@@ -106,6 +109,7 @@ public struct MerchantList: Sendable {
             for said in kind.said { kinds[said] = found }
         }
         for phrase in file.people { people[phrase.words] = phrase.category }
+        for phrase in file.namedPeople { namedPeople[phrase.words] = phrase.category }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         refunds.formUnion(file.refunds.map { $0.words.joined(separator: " ") })
         for processor in file.processors { processors[processor.words] = processor.category }
@@ -122,12 +126,20 @@ public struct MerchantList: Sendable {
         measure()
     }
 
+    /// Whether `description` is nothing but what a payment service or bank writes before a
+    /// payee's name: "PayPal Europe S.a.r.l. et Cie S.C.A" in a German export's payee column, the
+    /// shop being named in the purpose beside it.
+    public func namesNoPayee(_ description: String) -> Bool {
+        let pieces = cleaner.pieces(description)
+        return pieces.strippedFront && !pieces.tokens.contains { !$0.words.isEmpty }
+    }
+
     /// The most characters of a description read for its payee and category.
     static let longestRead = 400
 
     private mutating func measure() {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
-        longestPhrase = people.keys.map(\.count).max() ?? 0
+        longestPhrase = (Array(people.keys) + Array(namedPeople.keys)).map(\.count).max() ?? 0
         longestPurpose = purposes.keys.map(\.count).max() ?? 0
         longestInvoice = invoices.keys.map(\.count).max() ?? 0
         longestSent = sent.keys.map(\.count).max() ?? 0
@@ -196,6 +208,12 @@ public struct MerchantList: Sendable {
         // "SO J SMITH RENT", "SO MRS A DUNCAN PIANO LESSONS": a person's name, and what the payment is for when it says.
         if let cleaned, let person = codedPerson(description, cleaned: cleaned) {
             let said = purpose ?? Self.phrase(in: PayeeKey.words(cleaned), of: keywords, longest: longestKeyword, plurals: true)
+            return PayeeRecognition(name: person, category: said?.1 ?? Transaction.transferCategory, basis: said.map { .keyword($0.0) } ?? .person)
+        }
+        // "JAMIE WILSON pizza night": a person's name, then what the payment was for, which gives the
+        // category when it says one ("KEVIN PATEL dentist").
+        if let person = leadingPerson(pieces.tokens) {
+            let said = purpose ?? Self.phrase(in: words, of: keywords, longest: longestKeyword, plurals: true)
             return PayeeRecognition(name: person, category: said?.1 ?? Transaction.transferCategory, basis: said.map { .keyword($0.0) } ?? .person)
         }
         if let (purpose, category) = purpose {
@@ -335,7 +353,7 @@ public struct MerchantList: Sendable {
 
     /// The merchant whose spelling the first words run together make, the most words first; a
     /// ticket's number of 13 digits counts as its first three, the airline's code (`united 016`).
-    private func merchant(in words: [String]) -> (merchant: Merchant, length: Int)? {
+    func merchant(in words: [String]) -> (merchant: Merchant, length: Int)? {
         guard !merchants.isEmpty, !words.isEmpty else { return nil }
         var runs: [String] = []
         var run = ""

@@ -71,6 +71,9 @@ enum PersonName {
                                               "january", "february", "march", "april", "june", "july", "august", "september", "october",
                                               "november", "december"]
 
+    /// Whether `word` is one of the small words inside a surname ("de" in "Sanne de Vries").
+    static func isParticle(_ word: String) -> Bool { particles.contains(word) }
+
     /// The small words inside a surname ("Sanne de Vries", "Klaus von der Heide").
     private static let particles: Set<String> = ["de", "van", "von", "der", "den", "la", "le", "di", "da", "del", "della", "dos",
                                                  "das", "du", "ter", "ten", "mac", "mc", "st", "bin", "al", "el", "zu"]
