@@ -68,6 +68,46 @@ import Testing
         #expect(try Self.stored(ledger) == expected)
     }
 
+    /// The same file imported again with an account it first went to none of, or without the
+    /// account it first went to, adds nothing.
+    @Test(arguments: [(nil, "Checking"), ("Checking", nil)] as [(String?, String?)])
+    func theSameFileAgainWithAnotherAccountAddsNothing(_ first: String?, _ second: String?) throws {
+        let ledger = try Ledger.inMemory(currency: "USD").knowing(BuiltinMerchants.list())
+        try ledger.accounts.add(name: "Checking", kind: .checking, openingBalance: Money(minorUnits: 0, currency: .usd))
+        let added = try ledger.imports.importCSV(path: Self.path("us-checking.csv"), options: ImportOptions(account: first)).added
+        let again = try ledger.imports.importCSV(path: Self.path("us-checking.csv"), options: ImportOptions(account: second))
+        #expect(added == 5)
+        #expect(again.added == 0)
+        #expect(again.duplicatesSkipped == 5)
+        #expect(try ledger.transactions.allDetailed().count == 5)
+    }
+
+    /// A charge two statements share on a day, one imported with no account and the other to a
+    /// card, is two charges: only a whole file stored already is the same file.
+    @Test func aRowAnotherFileSharesIsStillAdded() throws {
+        let ledger = try Ledger.inMemory(currency: "USD").knowing(BuiltinMerchants.list())
+        _ = try ledger.imports.importCSV("Date,Description,Amount\n2026-11-03,TFL TRAVEL CHARGE,-8.10\n", options: ImportOptions())
+        let card = try ledger.imports.importCSV("Date,Description,Amount\n2026-11-03,TFL TRAVEL CHARGE,-8.10\n2026-11-04,PRET A MANGER,-6.45\n",
+                                                options: ImportOptions(account: "Card"))
+        #expect(card.added == 2)
+        #expect(try ledger.transactions.allDetailed().count == 3)
+    }
+
+    /// A payee column that names only the service that passed the payment on (PayPal's European
+    /// company, as German banks write it) is read with the purpose beside it, row by row.
+    @Test func aPaymentServiceAsThePayeeIsReadWithThePurpose() throws {
+        let dkb = """
+        "Buchungstag";"Wertstellung";"Buchungstext";"Auftraggeber / Begünstigter";"Verwendungszweck";"Betrag (EUR)";
+        "02.11.2026";"02.11.2026";"LASTSCHRIFT";"PayPal Europe S.a.r.l. et Cie S.C.A";"1038473299001 PP.8472.PP . Spotify AB, Ihr Einkauf bei Spotify AB";"-10,99";
+        "12.10.2026";"12.10.2026";"LASTSCHRIFT";"PayPal Europe S.a.r.l. et Cie S.C.A";"1038473055510 PP.8472.PP . Zalando SE, Ihr Einkauf bei Zalando SE";"-79,95";
+
+        """
+        let ledger = try Ledger.inMemory(currency: "EUR").knowing(BuiltinMerchants.list())
+        _ = try ledger.imports.importCSV(dkb)
+        let stored = try Self.stored(ledger).map { $0.split(separator: "|").prefix(2).joined(separator: "|") }
+        #expect(stored == ["2026-10-12 -79.95 EUR Zalando | Shopping ", "2026-11-02 -10.99 EUR Spotify | Subscriptions "])
+    }
+
     @Test func theLayoutOfEachShapeIsDetected() throws {
         func layout(_ file: String, currency: String = "USD") throws -> StatementLayout {
             try Ledger.inMemory(currency: currency).imports.preview(StatementText(path: Self.path(file))).layout

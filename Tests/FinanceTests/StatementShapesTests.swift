@@ -114,6 +114,64 @@ import Testing
         #expect(try ledger.accounts.balance(of: "Checking", on: Day(iso: "2026-11-30")!).balance.minorUnits == 6937_46)
     }
 
+    @Test func aTotalAfterTheRowsIsLeftOut() throws {
+        let chase = """
+        Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #
+        DEBIT,11/25/2026,"COSTCO WHSE #0440 DENVER CO",-167.31,DEBIT_CARD,5001.46,,
+        DEBIT,11/24/2026,"MONTHLY SERVICE FEE",-12.00,FEE_TRANSACTION,5168.77,,
+
+        ,,"Total",,,,,
+
+        """
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let plan = try ledger.imports.preview(StatementText(chase))
+        #expect(plan.layout.totalLines == [5])
+        _ = try ledger.imports.importCSV(chase, options: ImportOptions(account: "Checking"))
+        #expect(try amounts(ledger) == [-167_31, -12_00])
+    }
+
+    @Test func aTotalAfterTheRowsOfAFileWithNoHeaderIsLeftOut() throws {
+        let wellsFargo = """
+        "11/16/2026","-500.00","*","","ONLINE TRANSFER REF #IBEA7WXN4P TO WAY2SAVE SAVINGS XXXXXX5678 ON 11/16/26"
+        "11/13/2026","2612.45","*","","ACME CORP PAYROLL PPD ID: 1234567890"
+
+        "","","","","Total: 2 transactions"
+        Total: 2 transactions
+
+        """
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let plan = try ledger.imports.preview(StatementText(wellsFargo))
+        #expect(plan.layout.headerLine == 0)
+        #expect(plan.layout.totalLines == [4, 5])
+        _ = try ledger.imports.importCSV(wellsFargo, options: ImportOptions(account: "Checking"))
+        #expect(try amounts(ledger) == [-500_00, 2612_45])
+    }
+
+    @Test func aTotalWhereTheDateGoesAtTheEndIsLeftOut() throws {
+        let text = "Date,Description,Amount\n2026-09-01,TESCO STORES 2231,-23.45\n2026-09-02,COFFEE,-3.10\nTotal,,-26.55\n"
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        let plan = try ledger.imports.preview(StatementText(text))
+        #expect(plan.layout.totalLines == [4])
+        _ = try ledger.imports.importCSV(text, options: ImportOptions(account: "Checking"))
+        #expect(try amounts(ledger) == [-23_45, -3_10])
+    }
+
+    @Test func aTotalBeforeMoreRowsStopsTheImport() throws {
+        let text = "Date,Description,Amount\n2026-09-01,TESCO STORES 2231,-23.45\n,TOTAL WINE & MORE,\n2026-09-02,COFFEE,-3.10\n"
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        #expect { try ledger.imports.preview(StatementText(text)) } throws: { error in
+            (error as? FinanceError)?.message.contains("line 3, column 'Date': no date") == true
+        }
+    }
+
+    @Test func aRowWithNoDateThatIsNoTotalStillStopsTheImport() throws {
+        let text = "Date,Description,Amount\n2026-09-01,TESCO STORES 2231,-23.45\n,COFFEE,-3.10\n"
+        let ledger = try Ledger.open(AppDatabase.inMemory())
+        #expect { try ledger.imports.preview(StatementText(text)) } throws: { error in
+            (error as? FinanceError)?.message.contains("line 3, column 'Date': no date") == true
+        }
+    }
+
     @Test func aCurrencyWordAfterAColumnsNameIsAUnit() throws {
         let french = "Date;Libellé;Débit euros;Crédit euros;\n24/11/2026;INTERETS CREDITEURS;;1,12;\n21/11/2026;CARREFOUR CITY;23,40;;\n"
         let ledger = try Ledger.open(AppDatabase.inMemory())

@@ -71,6 +71,10 @@ public enum ImportText {
             let said = layout.balanceLines
             lines.append("Balance lines with no amount, left out: line\(said.count == 1 ? "" : "s") \(said.map(String.init).joined(separator: ", ")).")
         }
+        if !layout.totalLines.isEmpty {
+            let said = layout.totalLines
+            lines.append("Totals after the last row, left out: line\(said.count == 1 ? "" : "s") \(said.map(String.init).joined(separator: ", ")).")
+        }
         if !plan.zeroLines.isEmpty {
             lines.append("Zero amounts, left out: line\(plan.zeroLines.count == 1 ? "" : "s") \(plan.zeroLines.map(String.init).joined(separator: ", ")).")
         }

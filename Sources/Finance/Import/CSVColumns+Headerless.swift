@@ -7,8 +7,10 @@ extension CSVColumns {
     /// The columns of a file whose first rows (`rows`, up to ten) hold no header: the first
     /// column that is a date in every row, the first after it that is an amount in every row, and
     /// as the description the column that holds letters in the most rows. Nil unless every row
-    /// has the same number of fields, three or more, and each of the three is found.
-    init?(headerless rows: [[String]]) {
+    /// has the same number of fields, three or more, and each of the three is found. A row with
+    /// one field filled at most ("Total: 8 transactions" at the end) is no row of the statement's.
+    init?(headerless read: [[String]]) {
+        let rows = read.filter { $0.count { !$0.trimmed.isEmpty } >= 2 }
         guard let width = rows.first?.count, width >= 3, rows.allSatisfy({ $0.count == width }) else { return nil }
         func column(_ index: Int) -> [String] { rows.map { $0[index].trimmed } }
         func isAmount(_ text: String) -> Bool {

@@ -125,7 +125,16 @@ struct CSVStatementReader {
                     layout.unsettledLines.append(record.line)
                 } else if Self.isBalanceLine(record.fields, columns: layout.columns) {
                     layout.balanceLines.append(record.line)
+                } else if Self.isTotalLine(record.fields, columns: layout.columns) {
+                    layout.totalLines.append(record.line)
                 } else if let transaction = try row(record.fields, layout: layout, days: &days) {
+                    // A total before a row was no total of the file's ("TOTAL WINE & MORE" with its
+                    // date lost): it stops the import as any row with no date does.
+                    for line in layout.totalLines {
+                        problemCount += 1
+                        if problems.count < 10 { problems.append(RowProblem(column: layout.columns.date.header, message: "no date").text(line: line)) }
+                    }
+                    layout.totalLines = []
                     let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
                     if problemCount == 0 { rows.append(line: record.line, transaction: transaction, balance: balance) }
                 } else {
@@ -213,13 +222,33 @@ struct CSVStatementReader {
     /// and the balance in its column, as Bank of America writes first): no money moved.
     static func isBalanceLine(_ fields: [String], columns: CSVColumns) -> Bool {
         // Asked of every row: the amount, filled on nearly all, is looked at first, and no field is copied.
-        func filled(_ column: CSVColumns.Column?) -> Bool {
-            column.flatMap { fields[safe: $0.index] }.map { $0.contains { !$0.isWhitespace } } ?? false
-        }
-        guard !filled(columns.amount), !filled(columns.debit), !filled(columns.credit), filled(columns.balance),
+        guard !filled(columns.amount, in: fields), !filled(columns.debit, in: fields), !filled(columns.credit, in: fields),
+              filled(columns.balance, in: fields),
               let description = columns.description.flatMap({ fields[safe: $0.index] })?.lowercased() else { return false }
         return ["balance", "saldo", "solde", "brought forward", "carried forward"].contains { description.contains($0) }
     }
+
+    /// Whether a row only sums up the file (",,Total,,,," or "Total: 8 transactions" after the
+    /// last row): no date, no amount, and a word of totals in one of its fields. No money moved.
+    static func isTotalLine(_ fields: [String], columns: CSVColumns) -> Bool {
+        func saysTotal(_ field: String) -> Bool { field.lowercased().split { !$0.isLetter }.contains { totalWords.contains(String($0)) } }
+        // "Total,,,-1234.56": a total where the date goes, whatever the amounts say.
+        if let date = fields[safe: columns.date.index], let first = date.lowercased().split(whereSeparator: { !$0.isLetter }).first,
+           totalWords.contains(String(first)), !date.contains(where: \.isNumber) || fields.count == 1 {
+            return true
+        }
+        guard !filled(columns.date, in: fields), !filled(columns.amount, in: fields), !filled(columns.debit, in: fields),
+              !filled(columns.credit, in: fields) else { return false }
+        return fields.contains(where: saysTotal)
+    }
+
+    /// Whether `column` of a row's `fields` holds more than spaces.
+    static func filled(_ column: CSVColumns.Column?, in fields: [String]) -> Bool {
+        column.flatMap { fields[safe: $0.index] }.map { $0.contains { !$0.isWhitespace } } ?? false
+    }
+
+    /// Words of a row that sums up a statement.
+    static let totalWords: Set<String> = ["total", "totals", "subtotal", "summe", "gesamt", "gesamtsumme", "totaal", "totale", "sum"]
 
     /// The words of a state column for rows no money moved by (yet).
     static let unsettledStates: Set<String> = ["declined", "reverted", "failed", "cancelled", "canceled", "pending", "rejected", "refused"]

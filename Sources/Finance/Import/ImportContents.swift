@@ -99,11 +99,23 @@ struct ImportContents {
                     description: descriptionOf[planned.descriptions[index]]!, account: accountOf[planned.accounts[index]]!)
         }
 
-        /// The content of a stored row, or nil when no planned row could have it.
-        func content(day: Int32, amount: Int64, description: String, account: String?) -> Content? {
-            guard let description = descriptions[RuleMatcher.folded(description)],
-                  let account = accounts[(account ?? "").lowercased()] else { return nil }
-            return Content(day: day, amount: amount, description: description, account: account)
+        /// The contents of a stored row: in its account (nil when no planned row goes to that
+        /// account), and whatever its account; nil when no planned row could have either.
+        func contents(day: Int32, amount: Int64, description: String, account: String?) -> (inAccount: Content?, anyAccount: Content)? {
+            guard let description = descriptions[RuleMatcher.folded(description)] else { return nil }
+            let inAccount = accounts[(account ?? "").lowercased()].map { Content(day: day, amount: amount, description: description, account: $0) }
+            return (inAccount, Content(day: day, amount: amount, description: description, account: -1))
+        }
+
+        /// The content of planned row `index` whatever its account.
+        func contentInAnyAccount(of index: Int) -> Content {
+            let content = content(of: index)
+            return Content(day: content.day, amount: content.amount, description: content.description, account: -1)
+        }
+
+        /// Whether planned row `index` goes to no account.
+        func goesToNoAccount(_ index: Int) -> Bool {
+            (planned.texts.text(planned.accounts[index]) ?? "").isEmpty
         }
     }
 }

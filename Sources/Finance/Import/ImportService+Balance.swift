@@ -22,6 +22,12 @@ extension ImportService {
             balance.target = names == [""] ? .noAccount : .severalAccounts
             return balance
         }
+        // Every row stored already, in no account (the file imported before without one): no
+        // account is made for rows that stay where they are.
+        if account == nil, rows.allSatisfy(\.duplicate) {
+            balance.target = .noAccount
+            return balance
+        }
         let new = try ledger.total(of: rows.filter { !$0.duplicate && $0.transaction.date <= balance.date }.map(\.transaction.amount))
         balance.target = .account(try change(to: balance, account: account, name: name, kind: kind, adding: new.minorUnits, in: db))
         return balance

@@ -104,19 +104,23 @@ public struct ImportService: Sendable {
         var contents = ImportContents()
         /// What categorising gave a description (with or without a category from the file, on
         /// a row of money out or in): statements repeat their payees, so each is worked out once.
-        struct Asked: Hashable { let description: Int32, category: Int32, out: Bool }
+        struct Asked: Hashable { let description: Int32, category: Int32, out: Bool, purpose: Int32 }
         var answers: [Asked: (description: Int32, category: Int32, source: Int32)] = [:]
         var occurrences = OccurrenceCount(days: file.days)
         for index in file.indices {
             let account = file.accounts[index] >= 0 ? file.accounts[index] : defaultAccount
             let fileCategory = file.categories[index]
             let amount = file.amounts[index]
-            let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0)
+            // "PayPal Europe S.a.r.l. et Cie S.C.A" beside "… Spotify AB, Ihr Einkauf bei Spotify AB": a payee
+            // column that names only the service that passed the payment on is read with the purpose after it.
+            let purpose = file.notes[index] >= 0 && !read.layout.isOwnExport && categoriser.namesNoPayee(file.texts[file.descriptions[index]]) ? file.notes[index] : -1
+            let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0, purpose: purpose)
             let answer: (description: Int32, category: Int32, source: Int32)
             if let known = answers[asked] {
                 answer = known
             } else {
                 var t = file.transaction(index)
+                if purpose >= 0 { t.description += " " + file.texts[purpose] }
                 let source = try categorise(&t, with: &categoriser, cleaning: !read.layout.isOwnExport)
                 let number: Int32 = switch source {
                 case .none: PlannedRows.Source.none.rawValue
@@ -191,7 +195,10 @@ public struct ImportService: Sendable {
 
     /// Marks the rows already in the store: a row whose fingerprint an earlier import stored, or,
     /// row for row, one with the same day, amount, description and account (a row typed in, or
-    /// Buddy's own export read back).
+    /// Buddy's own export read back). When every row of the file is stored, a row stored in no
+    /// account is the same as one that goes to an account, and one stored in an account the same
+    /// as one that goes to none: the same file imported again with `--account`, or without it,
+    /// adds nothing.
     ///
     /// When every row's fingerprint is stored (the same file again), the store's rows are not
     /// read one by one: every row is a duplicate whatever they hold.
@@ -215,6 +222,8 @@ public struct ImportService: Sendable {
         }
         // The store's rows, counted by the content of the planned rows they could match.
         var counts: [ImportContents.Content: Int] = [:]
+        // The store's rows in no account, and those in one, by their content whatever the account.
+        var inNoAccount: [ImportContents.Content: Int] = [:], inAnAccount: [ImportContents.Content: Int] = [:]
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT t.date, t.amount, t.currency, t.description, a.name FROM "transaction" t LEFT JOIN account a ON a.id = t.accountId
             WHERE t.profileId = ? AND t.date BETWEEN ? AND ?
@@ -222,19 +231,36 @@ public struct ImportService: Sendable {
         let cleaned = ImportContents.Matching(planned)
         while let row = try cursor.next() {
             let currency: String = row[2]
-            guard (Currency(code: currency) ?? .usd).code == file.currency.code,
-                  let content = cleaned.content(day: Day(iso: row[0]).map(StatementRows.packed) ?? first, amount: try row.amount(atIndex: 1),
-                                                description: row[3], account: row[4]) else { continue }
-            counts[content, default: 0] += 1
+            guard (Currency(code: currency) ?? .usd).code == file.currency.code else { continue }
+            let day = Day(iso: row[0]).map(StatementRows.packed) ?? first, amount = try row.amount(atIndex: 1)
+            let account: String? = row[4]
+            guard let contents = cleaned.contents(day: day, amount: amount, description: row[3], account: account) else { continue }
+            if account == nil { inNoAccount[contents.anyAccount, default: 0] += 1 } else { inAnAccount[contents.anyAccount, default: 0] += 1 }
+            if let content = contents.inAccount { counts[content, default: 0] += 1 }
         }
+        var elsewhere = Array(repeating: false, count: planned.count)
         for index in planned.indices {
             var duplicate = known[index]
             let content = cleaned.content(of: index)
             if duplicate || counts[content, default: 0] > 0 {
                 duplicate = true
                 if let count = counts[content], count > 0 { counts[content] = count - 1 }
+            } else {
+                // The same row stored in no account when this one goes to one, or in one when this goes to none.
+                let any = cleaned.contentInAnyAccount(of: index)
+                let toNone = cleaned.goesToNoAccount(index)
+                if let count = toNone ? inAnAccount[any] : inNoAccount[any], count > 0 {
+                    elsewhere[index] = true
+                    if toNone { inAnAccount[any] = count - 1 } else { inNoAccount[any] = count - 1 }
+                }
             }
             planned.duplicate[index] = duplicate
+        }
+        // Rows stored with another account are this file's only when every row of it is stored
+        // (the same file again, with or without `--account`): a charge two cards share on a day
+        // is two charges.
+        if planned.indices.allSatisfy({ planned.duplicate[$0] || elsewhere[$0] }) {
+            for index in planned.indices where elsewhere[index] { planned.duplicate[index] = true }
         }
     }
 

@@ -36,6 +36,8 @@ public struct StatementLayout: Sendable {
     public internal(set) var unsettledLines: [Int] = []
     /// The lines of rows that only state a balance, with no amount ("Beginning balance as of …"), left out.
     public internal(set) var balanceLines: [Int] = []
+    /// The lines after the last row that only sum up the file ("Total", "Total,,-26.55"): left out.
+    public internal(set) var totalLines: [Int] = []
     /// Why the balance column is not used, when one of its fields is not an amount.
     public internal(set) var balanceNotUsed: String?
     /// Whether the header is exactly Buddy's own CSV export's: its descriptions are the names

@@ -12,6 +12,7 @@ struct PayeeCategoriser {
     private var suggester: CategorySuggester?
     private var profileCategories: ProfileCategories?
     private var recognitions: [String: PayeeRecognition] = [:]
+    private var noPayee: [String: Bool] = [:]
 
     /// A categoriser for `ledger`'s profile with these rules (a rules file's, then the
     /// profile's learned ones), reading within `db`.
@@ -27,6 +28,15 @@ struct PayeeCategoriser {
         if let known = recognitions[description] { return known }
         let found = list.recognise(description)
         recognitions[description] = found
+        return found
+    }
+
+    /// Whether the merchant list reads `description` as naming no payee, only the service that
+    /// passed the payment on (``MerchantList/namesNoPayee(_:)``; remembered).
+    mutating func namesNoPayee(_ description: String) -> Bool {
+        if let known = noPayee[description] { return known }
+        let found = list.namesNoPayee(description)
+        noPayee[description] = found
         return found
     }
 
