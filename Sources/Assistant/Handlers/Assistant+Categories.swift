@@ -13,22 +13,52 @@ extension Assistant {
         guard phrase.contains(where: \.isLetter) else {
             throw FinanceError(.invalidInput, "“\(phrase)” is no name for \(category); nothing was changed. To record money, say “\(phrase) on \(category.lowercased())”")
         }
+        // "that one is subscriptions", read as "Subscriptions is subscriptions": a name it has already.
+        if let named = try ledger.categories.named(phrase), named.name.lowercased() == category.lowercased() {
+            throw FinanceError(.invalidInput, "“\(phrase.lowercased())” already means \(named.name); nothing was changed")
+        }
         // "the netflix payments are actually subscriptions": a payee's rows, not a new name.
         if try !ledger.reports.payees(named: phrase, limit: 1).isEmpty {
-            if match.text("always") != nil {
-                let (variant, values) = try learnRule(pattern: phrase, category: category)
-                return Answer(variant: "learned", values: ["text": self.phrase("rules.add", variant, values)],
-                              slots: ["pattern": .text(phrase), "category": .text(category)])
+            return try moveRows(of: phrase, to: category, always: match.text("always") != nil)
+        }
+        // "put the paypal ones from spotify under subscriptions", "that one is subscriptions": words
+        // for rows name no kind of spending. When all that is left of the phrase is the whole name of
+        // a payee the store has ("the ones from spotify"), its rows are moved; else nothing is stored.
+        let words = Normalizer.tokens(phrase)
+        if words.contains(where: Self.rowWords.contains) {
+            let parts = words.split(whereSeparator: Self.rowWords.contains).map { $0.filter { !["the", "my", "all", "our", "one"].contains($0) } }
+                .filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
+            if parts.count == 1, let payee = try ledger.reports.payees(named: parts[0], limit: 20).first(where: { Self.sameName($0, parts[0]) }) {
+                return try moveRows(of: payee, to: category, always: match.text("always") != nil)
             }
-            let (variant, values) = try movePayee(phrase, to: category)
-            return Answer(variant: "moved", values: ["text": self.phrase("transactions.recategorise", variant, values)],
-                          slots: ["payee": .text(phrase), "category": .text(category)])
+            throw FinanceError(.invalidInput, "“\(phrase)” sounds like transactions, not another name for \(category); nothing was changed. "
+                + "To move a shop's transactions, name it: “put all the <shop> payments in \(category.lowercased())”")
         }
         let name = try write("“\(phrase.lowercased())” as \(category)") { try ledger.categories.addSynonym(phrase, for: category) }
         return Answer(values: ["phrase": phrase.lowercased(), "category": name],
                       slots: ["phrase": .text(phrase.lowercased()), "category": .text(name)],
                       query: "stored “\(phrase.lowercased())” as a synonym of the category \(name)")
     }
+
+    /// Whether `name` and `said` are one name, apart from case and punctuation ("Trader Joe's", "trader joes").
+    private static func sameName(_ name: String, _ said: String) -> Bool {
+        Normalizer.tokens(name).joined().filter(\.isLetter) == Normalizer.tokens(said).joined().filter(\.isLetter)
+    }
+
+    /// `payee`'s rows moved to `category` in one step, or with `always` a rule learned for them.
+    private func moveRows(of payee: String, to category: String, always: Bool) throws -> Answer {
+        if always {
+            let (variant, values) = try learnRule(pattern: payee, category: category)
+            return Answer(variant: "learned", values: ["text": self.phrase("rules.add", variant, values)],
+                          slots: ["pattern": .text(payee), "category": .text(category)])
+        }
+        let (variant, values) = try movePayee(payee, to: category)
+        return Answer(variant: "moved", values: ["text": self.phrase("transactions.recategorise", variant, values)],
+                      slots: ["payee": .text(payee), "category": .text(category)])
+    }
+
+    /// Words that say a phrase names transactions, not a kind of spending.
+    private static let rowWords: Set<String> = ["that", "this", "it", "these", "those", "them", "ones", "transaction", "transactions", "from"]
 
     /// "what categories do I have".
     func listCategories(_ match: Match) throws -> Answer {

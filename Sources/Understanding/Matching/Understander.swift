@@ -378,7 +378,7 @@ public struct Understander: Sendable {
         let ruled = outcome.best
         if let exact {
             if let ruled, overrides(ruled, exact, tokenCount: ruleRead) { return .understood(restoringCase(ruled.match, from: line)) }
-            if freeTextDeclines(exact, outcome.decline, tokens: tokens), let decline = outcome.decline { return .understood(decline.match) }
+            if freeTextDeclines(exact, outcome.decline, tokens: tokens, payees: context.vocabulary.payees), let decline = outcome.decline { return .understood(decline.match) }
             return .understood(restoringCase(exact, from: line))
         }
         if let ruled { return .understood(restoringCase(ruled.match, from: line)) }

@@ -294,10 +294,19 @@ final class KeywordMatcher: Sendable {
         // numbers) is not said on its own; a name is no cover ("bills" is a category's synonym,
         // and still a bill).
         let choice = best.choice.compactMap { $0 }
-        let slotSpans = choice.filter { $0.value?.hidesForbiddenWords == true }
+        var slotSpans = choice.filter { $0.value?.hidesForbiddenWords == true }
             .map { $0.start..<$0.start + $0.length }
+        let saidAlone = { (i: Int) in
+            places[i].contains(where: { place in !slotSpans.contains { $0.overlaps(place.start..<place.start + place.length) } })
+        }
+        // "how much did I spend at mile high": a forbidden word inside the name of a payee the
+        // store has, where the rule takes a payee, is the name's ("miles" asks the bank for its rewards).
+        if entry.namesPayee, elements.indices.contains(where: { i in elements[i].isForbidden && saidAlone(i) }) {
+            let taken = Set(choice.flatMap { $0.start..<$0.start + $0.length })
+            if let payee = storedPayee(stems.indices.filter { !taken.contains($0) }, walker: walker, entry.orientation) { slotSpans.append(payee.range) }
+        }
         for i in elements.indices where elements[i].isForbidden {
-            if places[i].contains(where: { place in !slotSpans.contains { $0.overlaps(place.start..<place.start + place.length) } }) { return nil }
+            if saidAlone(i) { return nil }
         }
         for place in choice { for j in place.start..<place.start + place.length { used[j] = true } }
         // "lunch 12 no 14": what was taken back is neither a gap nor the purchase's words.

@@ -136,11 +136,15 @@ extension Understander {
     /// words of `tokens` (function words aside), and the reading has no amount (or the decline
     /// explains three words of that text): the line is then declined. A pattern that reads most of
     /// the line itself keeps it ("how much did I spend on stocks last month"), as does one with an
-    /// amount ("new credit card account Amex with balance -250").
-    func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokens: [String]) -> Bool {
+    /// amount ("new credit card account Amex with balance -250"), and so does free text that is
+    /// the whole name of a payee the store has (`payees`: "how much did I spend at mile high bike works").
+    func freeTextDeclines(_ exact: Match, _ decline: (match: Match, words: Set<String>)?, tokens: [String], payees: StoredNames) -> Bool {
         guard let decline, exact.freeTextWords > 0, 2 * exact.freeTextWords >= rules.contentWords(tokens),
               grammar.intent(exact.intent)?.isOutOfScope != true else { return false }
         for case .text(let text) in exact.slots.values where !decline.words.isDisjoint(with: Normalizer.tokens(text)) {
+            // "how much did I spend at mile high": the name of a payee the store has is no request of the bank's.
+            let words = Normalizer.tokens(text)
+            if payees.names(in: words, at: 0).contains(where: { $0.length == words.count }) { continue }
             // With an amount, only free text the decline explains three words of gives way ("transfer
             // 200 to my mom's bank account"); "dinner at the airport hotel 80" stays an expense.
             return !exact.slots.values.contains { $0.isAmount } || decline.words.intersection(Normalizer.tokens(text)).count >= 3
