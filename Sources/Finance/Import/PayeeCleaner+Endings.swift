@@ -59,7 +59,7 @@ extension PayeeCleaner {
         var changed = true
         while changed {
             changed = false
-            if district == nil, let count = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first,
+            if district == nil, let count = placeEnding(kept),
                kept.suffix(count).allSatisfy({ !$0.text.contains(where: \.isLowercase) }) || isTitledTown(count, of: kept),
                !(removed && count == 1 && kept[kept.count - 1].text.count <= 3), !Self.endsInLink(kept.dropLast(count)),
                !isSurnameOrName(count, of: kept) {
@@ -154,7 +154,7 @@ extension PayeeCleaner {
     /// out; the name before it is whole ("Venezia" is the café's); nil for any other.
     private func withoutTownAndDistrict(_ pieces: [PayeeToken]) -> [PayeeToken]? {
         guard pieces.count >= 3, let last = pieces.last, last.kind == .word, !last.text.contains(where: \.isLowercase),
-              let dash = last.text.firstIndex(of: "-"), lists.places.contains(PayeeKey.words(String(last.text[..<dash]))),
+              let dash = last.text.firstIndex(of: "-"), isPlace(PayeeKey.words(String(last.text[..<dash]))),
               pieces.dropLast().filter({ $0.text.contains(where: \.isLetter) }).count >= 2 else { return nil }
         return Array(pieces.dropLast())
     }
@@ -164,7 +164,7 @@ extension PayeeCleaner {
     private func withoutJoinedTown(_ pieces: [PayeeToken]) -> [PayeeToken] {
         guard pieces.count >= 2, let last = pieces.last, last.kind == .word, !last.text.contains(where: \.isLowercase),
               let dash = last.text.lastIndex(of: "-"), last.text[..<dash].filter(\.isLetter).count >= 3,
-              lists.places.contains(PayeeKey.words(String(last.text[last.text.index(after: dash)...]))) else { return pieces }
+              isPlace(PayeeKey.words(String(last.text[last.text.index(after: dash)...]))) else { return pieces }
         return pieces.dropLast() + [PayeeToken(String(last.text[..<dash]))]
     }
 
@@ -201,7 +201,7 @@ extension PayeeCleaner {
         }
         // "OAK HILL FAMILY MEDICIN OAK HILL VA": a town of two or three words that the name begins with.
         if let repeated = withoutRepeatedTown(kept, sizes: 2...3) { return repeated }
-        if let place = lists.places.lazy.compactMap({ Self.ending(kept, with: $0) }).first {
+        if let place = placeEnding(kept) {
             // "UNIVERSITY OF LEEDS UK": a place that a name's last word links to is the name's.
             if Self.endsInLink(kept.dropLast(place)) { return kept }
             kept.removeLast(place)
@@ -268,7 +268,7 @@ extension PayeeCleaner {
         }
         guard kept.count >= 4, let town = kept.last, isWord(town), town.text.count >= 5, !nameWords.contains(town.words[0]),
               let cut = kept.dropLast().last, isWord(cut), cut.words[0].count >= 3, cut.words[0].count < town.words[0].count,
-              town.words[0].hasPrefix(cut.words[0]), lists.places.contains(town.words) || cut.words[0].count >= 5 else { return nil }
+              town.words[0].hasPrefix(cut.words[0]), isPlace(town.words) || cut.words[0].count >= 5 else { return nil }
         return Self.trimmed(Array(kept.dropLast(2)))
     }
 

@@ -29,6 +29,11 @@ struct PayeeCleaner: Sendable {
     let nameWords: Set<String>
     /// The business words alone (`words:`): words that end a business's name ("OPTICIANS", "BAKERY").
     let businessWords: Set<String>
+    /// The places by their last word, the longest first in each: a name's end is looked up, not
+    /// compared with each of some thousands of towns.
+    private let placesByLastWord: [String: [[String]]]
+    /// The places, for telling whether some words are one.
+    private let placeSet: Set<[String]>
 
     /// A cleaner with these lists (see the merchant list's README).
     init(_ lists: CleaningLists) {
@@ -45,7 +50,18 @@ struct PayeeCleaner: Sendable {
         codes = Set(sorted.codes.map { $0.uppercased() })
         nameWords = Set(sorted.words + sorted.keywords)
         businessWords = Set(sorted.words)
+        placesByLastWord = Dictionary(grouping: sorted.places.filter { !$0.isEmpty }, by: { $0[$0.count - 1] })
+        placeSet = Set(sorted.places)
     }
+
+    /// How many pieces at the end of `kept` are a place (the longest that is), or nil.
+    func placeEnding(_ kept: [PayeeToken]) -> Int? {
+        guard let last = kept.last(where: { !$0.words.isEmpty })?.words.last, let candidates = placesByLastWord[last] else { return nil }
+        return candidates.lazy.compactMap { Self.ending(kept, with: $0) }.first
+    }
+
+    /// Whether `words` are a place's.
+    func isPlace(_ words: [String]) -> Bool { placeSet.contains(words) }
 
     /// The letters and digits a text starts with, in lower case ("SQ *BLUE" → "sq").
     private static func firstWord(_ text: some StringProtocol) -> String {
@@ -285,7 +301,7 @@ struct PayeeCleaner: Sendable {
                 // "CB LE PETIT ZINC LYON 02 FACT 080324": a city's district after the city, written
                 // with its zero ("HOTEL LONDON 24" keeps its number).
                 if piece.text.count == 2, piece.text.first == "0", piece.text.allSatisfy(\.isNumber),
-                   lists.places.contains(where: { Self.ending(kept, with: $0) != nil }) {
+                   placeEnding(kept) != nil {
                     break scan
                 }
                 // "ACME CORP DES:PAYROLL ID:…": what the payment is, then the ACH fields.
