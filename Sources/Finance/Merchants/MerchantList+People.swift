@@ -191,10 +191,12 @@ extension MerchantList {
             && name.contains { $0.text.filter(\.isLetter).count >= 2 }
     }
 
-    /// Whether `name`, read after words such as "payment to" from `rest`, is a person's: a title
-    /// before it ("PAYMENT TO MRS L HUGHES"), or two to four words of letters that begin with an
-    /// initial or a forename ("Anna Müller", "James O'Neill") or end in one written after the
-    /// surname ("WILLIAMS S"), none of them a firm's word or a keyword, and no merchant's name.
+    /// Whether `name`, read after words such as "payment to" from `rest`, is a person's: two to
+    /// four words of letters, none a linking word, a firm's word or a keyword, and no merchant's
+    /// name, with a title before them other than Dr ("PAYMENT TO MRS L HUGHES"), or a forename
+    /// first ("Anna Müller"), or, when more than a reference follows in `rest`, an initial or a
+    /// forename that is a surname too first ("James O'Neill"), or an initial after the surname
+    /// ("WILLIAMS S").
     func isPersonsName(_ name: String, after rest: [PayeeToken]) -> Bool {
         let words = name.split(separator: " ").map { PayeeKey.words(String($0)) }
         guard (2...4).contains(words.count), words.allSatisfy({ $0.count == 1 }) else { return false }
