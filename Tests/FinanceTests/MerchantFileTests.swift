@@ -241,7 +241,7 @@ import Testing
         #expect(list.merchantCount >= 500)
         #expect(list.keywordCount >= 100)
         #expect(try MerchantList.files(in: BuiltinMerchants.folder).map { ($0 as NSString).lastPathComponent }
-                == ["cleaning.txt", "kinds.txt", "merchants.txt", "names.txt", "transfers.txt", "words.txt"])
+                == ["cleaning.txt", "kinds.txt", "merchants.txt", "names.txt", "transfers.txt", "types.txt", "words.txt"])
     }
 
     @Test func phrasesCompleteACutWordAndAccentsArePutBack() throws {

@@ -32,6 +32,59 @@ import Testing
         #expect(try ledger.accounts.balance(of: "ING", on: Day(iso: "2026-11-30")!).balance.minorUnits == 6470_57)
     }
 
+    @Test func aSecondAmountInAForeignCurrencyIsNoSecondAmount() throws {
+        let n26 = """
+        "Date","Payee","Account number","Transaction type","Payment reference","Amount (EUR)","Amount (Foreign Currency)","Type Foreign Currency","Exchange Rate"
+        "2026-08-01","REWE Markt GmbH","","MasterCard Payment","","-34.87","-34.87","EUR","1.0"
+        "2026-08-04","Pret A Manger","","MasterCard Payment","","-5.12","-4.40","GBP","0.8594"
+
+        """
+        var options = ImportOptions(today: Day(iso: "2026-11-29")!)
+        options.takesStatementCurrency = true
+        let plan = try Ledger.open(AppDatabase.inMemory()).imports.preview(StatementText(n26), options: options)
+        #expect(plan.layout.columns.amount?.header == "Amount (EUR)")
+        #expect(plan.rows.map(\.transaction.amount.minorUnits) == [-34_87, -5_12])
+        // Two columns that both say the amount, each in a currency of its own, still cannot be told apart.
+        let twice = "Date,Description,Amount (EUR),Amount (GBP)\n2026-08-01,Tesco,-1.00,-0.86\n"
+        #expect(throws: FinanceError.self) { try Ledger.open(AppDatabase.inMemory()).imports.preview(StatementText(twice)) }
+    }
+
+    @Test func ingsThirteenLinesBeforeItsHeaderAndTwoCurrencyColumnsAreRead() throws {
+        let ing = """
+        Umsatzanzeige;Datei erstellt am: 28.11.2026 09:41
+        ;Letztes Update: aktuell
+
+        IBAN;DE47 5001 0517 5419 3377 18
+        Kontoname;Girokonto
+        Bank;ING
+        Kunde;Anna Hoffmann
+        Zeitraum;01.08.2026 - 28.11.2026
+        Saldo;8.251,33;EUR
+
+        Sortierung;Datum absteigend
+
+        In der CSV-Datei finden Sie alle bereits gebuchten Umsätze.
+
+        Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung
+        27.11.2026;27.11.2026;Anna Hoffmann;Umbuchung;Sparen Extra-Konto;8.251,33;EUR;-300,00;EUR
+        27.11.2026;27.11.2026;Isarwerk Technik GmbH;Gehalt/Rente;LOHN / GEHALT 11/2026;8.551,33;EUR;3.412,87;EUR
+
+        """
+        var options = ImportOptions(today: Day(iso: "2026-11-29")!)
+        options.takesStatementCurrency = true
+        let plan = try BuiltinMerchants.ledger().imports.preview(StatementText(ing), options: options)
+        #expect(plan.layout.headerLine == 15)
+        #expect(plan.layout.columns.date.header == "Valuta")
+        #expect(plan.layout.columns.currency?.index == 8)
+        #expect(plan.rows.map(\.transaction.amount.minorUnits) == [-300_00, 3412_87])
+        #expect(plan.rows.map(\.transaction.category) == ["Transfer", "Salary"])
+        // "Buchung" is a date only where no other column is.
+        for other in ["Datum;Buchung;Empfänger;Betrag\n27.11.2026;Lastschrift;Stadtwerke;-40,00\n",
+                      "Valuta;Buchung;Empfänger;Betrag\n27.11.2026;Lastschrift;Stadtwerke;-40,00\n"] {
+            #expect(try Ledger.open(AppDatabase.inMemory()).imports.preview(StatementText(other)).layout.columns.date.header != "Buchung")
+        }
+    }
+
     static let revolut = """
     Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
     TOPUP,Current,2026-09-01 08:02:11,2026-09-01 08:02:14,Top-Up by *4410,1500.00,0.00,USD,COMPLETED,1812.40

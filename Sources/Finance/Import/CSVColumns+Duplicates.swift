@@ -20,8 +20,10 @@ extension CSVColumns {
     /// The first field read whose column's name the header has more than once, or nil when
     /// every field read has one column.
     func duplicate(in header: [String]) -> DuplicateColumns? {
-        let names = header.map(Self.normalise)
+        let names = Self.names(header)
         for column in read {
+            // ING's second "Währung" is the balance's: the amount's is the one after it.
+            if column.index == currency?.index, let amount, column.index == amount.index + 1 { continue }
             let positions = names.indices.filter { names[$0] == names[column.index] }
             if positions.count > 1 { return DuplicateColumns(header: column.header, positions: positions.map { $0 + 1 }) }
         }

@@ -20,12 +20,19 @@ public struct CSVColumns: Sendable {
     public let account: Column?
     public let currency: Column?
     public let notes: Column?
+    /// A second column of notes, read on a row whose ``notes`` field is empty (Starling's
+    /// "Reference" beside its "Notes", which people seldom fill in).
+    public let moreNotes: Column?
     /// The account's balance after each row (Balance, Running Balance, Saldo, Kontostand, Solde).
     public let balance: Column?
     /// A fee charged on top of the amount, as a positive number (Revolut's Fee).
     public let fee: Column?
     /// Whether the bank settled the row (Revolut's State: COMPLETED, PENDING, DECLINED, REVERTED).
     public let state: Column?
+    /// The bank's word for the kind of each row (Transaction Type, Type, Buchungstext,
+    /// Mutatiesoort: "Cash withdrawal", "ACCT_XFER", "UMBUCHUNG"), which the merchant list reads
+    /// beside the description; it may be the column that gives the sign (``direction``) too.
+    public let type: Column?
     /// How many fields the header has.
     public let count: Int
 
@@ -35,7 +42,7 @@ public struct CSVColumns: Sendable {
     /// keeps the purpose as notes).
     static let vocabulary: [(field: String, names: [String])] = [
         ("date", ["date", "transaction date", "started date", "completed date", "trans date", "trans. date", "txn date", "purchase date", "posted date", "posting date",
-                  "post date", "booking date", "buchungstag", "buchungsdatum", "datum", "value date", "valuta", "date opération",
+                  "post date", "booking date", "buchungstag", "buchungsdatum", "datum", "value date", "valuta", "buchung", "date opération",
                   "date operation"]),
         ("description", ["payee", "payee name", "merchant", "merchant name", "name", "counterparty", "counter party",
                          "counterparty name", "beneficiary", "recipient", "auftraggeber/begünstigter", "auftraggeber/beguenstigter",
@@ -53,16 +60,24 @@ public struct CSVColumns: Sendable {
         ("category", ["category", "kategorie"]),
         ("account", ["account", "account name", "konto"]),
         ("currency", ["currency", "ccy", "währung", "waehrung", "devise"]),
-        ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "purpose", "reference", "mededelingen",
+        ("notes", ["notes", "note", "comment", "comments", "memo", "verwendungszweck", "purpose", "reference", "payment reference", "mededelingen",
                    "remittance information", "description"]),
         ("fee", ["fee", "fees", "charge fee", "commission"]),
         ("state", ["state", "status", "transaction status"]),
+        ("type", ["transaction type", "type", "trans type", "tran type", "subcategory", "buchungstext", "umsatzart", "buchungsart", "booking text",
+                  "mutatiesoort", "transactietype", "type opération", "type operation", "nature de l'opération", "tipo de operación",
+                  "tipo operacion", "tipo operazione"]),
         ("balance", ["balance", "running balance", "account balance", "balance after", "closing balance", "saldo", "kontostand",
                      "saldo nach buchung", "solde", "running bal.", "running bal", "saldo na mutatie", "available balance"]),
     ]
 
     /// Every name in ``vocabulary``.
     static let knownNames = Set(vocabulary.flatMap(\.names))
+
+    /// The names of `field` in ``vocabulary``.
+    static func names(of field: String) -> [String] {
+        vocabulary.first { $0.field == field }!.names
+    }
 
     /// A header name as compared: lower case, one space between words, no unit (a bracketed
     /// one, or a currency code or word after the name: "Amount in EUR", "Saldo EUR", "Débit euros").
@@ -81,13 +96,30 @@ public struct CSVColumns: Sendable {
         return words.joined(separator: " ").lowercased()
     }
 
+    /// The names of a header's columns as compared (``normalise(_:)``), except that of two
+    /// columns or more that would have one name, those whose bracketed words are no currency
+    /// keep them: N26's "Amount (EUR)" is the amount, and its "Amount (Foreign Currency)" none.
+    static func names(_ header: [String]) -> [String] {
+        var names = header.map(normalise)
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        for index in names.indices where counts[names[index], default: 0] > 1 {
+            let text = header[index]
+            guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { continue }
+            var unit = text[text.index(after: open)..<close].split(separator: " ")
+            if unit.first?.lowercased() == "in" { unit.removeFirst() }
+            guard unit.count != 1 || (CurrencyMarks.unit(unit[0]) == nil && CurrencyMarks.word(unit[0]) == nil) else { continue }
+            names[index] = normalise(text.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " "))
+        }
+        return names
+    }
+
     /// Finds the columns in a header row, or returns nil when it has no date column or no
     /// amount (nor debit/credit) column.
     init?(header: [String]) {
-        let names = header.map(Self.normalise)
+        let names = Self.names(header)
         var taken = Set<Int>()
         func column(_ field: String) -> Column? {
-            let candidates = Self.vocabulary.first { $0.field == field }!.names
+            let candidates = Self.names(of: field)
             for name in candidates {
                 if let index = names.indices.first(where: { names[$0] == name && !taken.contains($0) }) {
                     taken.insert(index)
@@ -106,11 +138,25 @@ public struct CSVColumns: Sendable {
         description = column("description")
         category = column("category")
         account = column("account")
-        currency = column("currency")
+        // "Saldo;Währung;Betrag;Währung" (ING): of two currency columns, the amount's is the one after it.
+        if let amount, let after = names[safe: amount.index + 1], Self.names(of: "currency").contains(after),
+           names.filter({ $0 == after }).count > 1 {
+            taken.insert(amount.index + 1)
+            currency = Column(index: amount.index + 1, header: header[amount.index + 1])
+        } else {
+            currency = column("currency")
+        }
         notes = column("notes")
+        moreNotes = notes == nil ? nil : column("notes")
         balance = column("balance")
         fee = amount == nil ? nil : column("fee")
         state = column("state")
+        // The direction's column may say the kind of row too ("Type": DEBIT_CARD, ACCT_XFER).
+        if let direction, Self.names(of: "type").contains(names[direction.index]) {
+            type = direction
+        } else {
+            type = column("type")
+        }
         count = header.count
     }
 
@@ -120,7 +166,7 @@ public struct CSVColumns: Sendable {
         self.date = date
         self.description = description
         self.amount = amount
-        (debit, credit, direction, category, account, currency, notes, balance, fee, state) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+        (debit, credit, direction, category, account, currency, notes, moreNotes, balance, fee, state, type) = (nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
         self.count = count
     }
 
@@ -146,7 +192,7 @@ public struct CSVColumns: Sendable {
         }
         let found = best.prefix(6).map { "'\(Excerpt.of($0, limit: 30))'" }.joined(separator: ", ")
         let names = best.map(normalise)
-        let has = { (field: String) in vocabulary.first { $0.field == field }!.names.contains { names.contains($0) } }
+        let has = { (field: String) in Self.names(of: field).contains { names.contains($0) } }
         if !has("date") { return ("no date column (looked for Date, Posted Date, Transaction Date…; the header has \(found))", row) }
         return ("no amount column and no debit/credit pair (looked for Amount, Debit/Credit, Withdrawal/Deposit…; the header has \(found))", row)
     }

@@ -26,7 +26,7 @@ struct CSVStatementReader {
     /// with its line and column.
     ///
     /// The file is read twice, record by record, and no record is kept: first for its layout
-    /// (the header among the first ten records, then the dates, decimal marks, signs and
+    /// (the header among the first twenty records, then the dates, decimal marks, signs and
     /// currencies of every row), then for its rows, each kept as a few numbers.
     func read(_ source: StatementText) throws -> (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]) {
         guard !source.text.allSatisfy(\.isWhitespace) else { throw FinanceError(.invalidInput, "the file is empty") }
@@ -50,12 +50,13 @@ struct CSVStatementReader {
 
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: CSVDelimiter, encoding: StatementText.Encoding) throws
         -> (layout: StatementLayout, rows: StatementRows, zeroLines: [Int]) {
-        // The first ten records that are not blank, and where the scan stands after each.
+        // The first twenty records that are not blank (ING writes thirteen lines before its
+        // header), and where the scan stands after each.
         var scanner = CSVScanner(bytes, delimiter: delimiter)
         var spans: [CSVScanner.Span] = []
         var start: [CSVRecord] = []
         var after: [CSVScanner] = []
-        while start.count < 10, let line = scanner.next(into: &spans) {
+        while start.count < 20, let line = scanner.next(into: &spans) {
             guard let record = CSVRecords.record(spans, line: line, in: scanner) else { continue }
             start.append(record)
             after.append(scanner)
@@ -66,7 +67,7 @@ struct CSVStatementReader {
         let columns: CSVColumns
         if let found = start.firstIndex(where: { CSVColumns(header: $0.fields) != nil }), let named = CSVColumns(header: start[found].fields) {
             (headerAt, columns) = (found, named)
-        } else if let found = CSVColumns(headerless: start.map(\.fields)) {
+        } else if let found = CSVColumns(headerless: start.prefix(10).map(\.fields)) {
             (headerAt, columns) = (nil, found)
         } else {
             let (message, line) = CSVColumns.missing(in: start.map(\.fields))
@@ -127,7 +128,7 @@ struct CSVStatementReader {
                     layout.balanceLines.append(record.line)
                 } else if Self.isTotalLine(record.fields, columns: layout.columns) {
                     layout.totalLines.append(record.line)
-                } else if let transaction = try row(record.fields, layout: layout, days: &days) {
+                } else if let (transaction, type) = try row(record.fields, layout: layout, days: &days) {
                     // A total before a row was no total of the file's ("TOTAL WINE & MORE" with its
                     // date lost): it stops the import as any row with no date does.
                     for line in layout.totalLines {
@@ -136,7 +137,7 @@ struct CSVStatementReader {
                     }
                     layout.totalLines = []
                     let balance = statedBalance(record, layout: layout, unread: &unreadBalance)
-                    if problemCount == 0 { rows.append(line: record.line, transaction: transaction, balance: balance) }
+                    if problemCount == 0 { rows.append(line: record.line, transaction: transaction, type: type, balance: balance) }
                 } else {
                     zeroLines.append(record.line)
                 }
@@ -258,8 +259,9 @@ struct CSVStatementReader {
     static let directions: [String: Bool] = ["debit": true, "dr": true, "d": true, "credit": false, "cr": false, "c": false,
                                              "af": true, "bij": false, "debet": true, "s": true, "h": false, "soll": true, "haben": false]
 
-    /// The row's transaction, or nil when its amount is zero (a card check, not money moved).
-    private func row(_ fields: [String], layout: StatementLayout, days: inout DayCache) throws -> NewTransaction? {
+    /// The row's transaction and the bank's word for its kind (its type column's), or nil when
+    /// its amount is zero (a card check, not money moved).
+    private func row(_ fields: [String], layout: StatementLayout, days: inout DayCache) throws -> (NewTransaction, String?)? {
         let columns = layout.columns
         let extraFilled = fields.dropFirst(columns.count).contains { !$0.allSatisfy(\.isWhitespace) }
         guard (fields.count >= columns.count || fields.count > columns.maxIndex), !extraFilled else {
@@ -277,7 +279,7 @@ struct CSVStatementReader {
             return text
         }
         let description = try text(columns.description), category = try text(columns.category)
-        let account = try text(columns.account), notes = try text(columns.notes)
+        let account = try text(columns.account), notes = try text(columns.notes) ?? text(columns.moreNotes)
         guard let dateText = field(columns.date) else { throw RowProblem(column: columns.date.header, message: "no date") }
         guard let date = days.day(dateText, format: layout.dateFormat) else {
             throw RowProblem(column: columns.date.header, message: "'\(Excerpt.of(dateText))' is not a date in the \(layout.dateFormat.rawValue) form the other rows use")
@@ -301,8 +303,9 @@ struct CSVStatementReader {
             amount = try amount - fee.magnitude
             guard amount.minorUnits != 0 else { return nil }
         }
-        return NewTransaction(date: date, amount: amount, description: description ?? "(no description)",
-                              category: category, account: account, notes: notes)
+        let transaction = NewTransaction(date: date, amount: amount, description: description ?? "(no description)",
+                                         category: category, account: account, notes: notes)
+        return (transaction, field(columns.type).map { String($0.prefix(100)) })
     }
 
     private func amount(_ field: (CSVColumns.Column?) -> String?, layout: StatementLayout, currency: Currency) throws -> Money? {

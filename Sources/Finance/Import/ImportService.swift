@@ -104,7 +104,7 @@ public struct ImportService: Sendable {
         var contents = ImportContents()
         /// What categorising gave a description (with or without a category from the file, on
         /// a row of money out or in): statements repeat their payees, so each is worked out once.
-        struct Asked: Hashable { let description: Int32, category: Int32, out: Bool, purpose: Int32 }
+        struct Asked: Hashable { let description: Int32, category: Int32, out: Bool, purpose: Int32, type: Int32, notes: Int32 }
         var answers: [Asked: (description: Int32, category: Int32, source: Int32)] = [:]
         var occurrences = OccurrenceCount(days: file.days)
         for index in file.indices {
@@ -114,14 +114,18 @@ public struct ImportService: Sendable {
             // "PayPal Europe S.a.r.l. et Cie S.C.A" beside "… Spotify AB, Ihr Einkauf bei Spotify AB": a payee
             // column that names only the service that passed the payment on is read with the purpose after it.
             let purpose = file.notes[index] >= 0 && !read.layout.isOwnExport && categoriser.namesNoPayee(file.texts[file.descriptions[index]]) ? file.notes[index] : -1
-            let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0, purpose: purpose)
+            let type = file.types[index]
+            // A payment's notes may say what it was for, read with a type of payment (a standing order's "RENT AUG").
+            let notes = type >= 0 && categoriser.readsNotes(type: file.texts[type]) ? file.notes[index] : -1
+            let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0, purpose: purpose, type: type,
+                              notes: notes)
             let answer: (description: Int32, category: Int32, source: Int32)
             if let known = answers[asked] {
                 answer = known
             } else {
                 var t = file.transaction(index)
                 if purpose >= 0 { t.description += " " + file.texts[purpose] }
-                let source = try categorise(&t, with: &categoriser, cleaning: !read.layout.isOwnExport)
+                let source = try categorise(&t, type: file.texts.text(type), with: &categoriser, cleaning: !read.layout.isOwnExport)
                 let number: Int32 = switch source {
                 case .none: PlannedRows.Source.none.rawValue
                 case .file: PlannedRows.Source.file.rawValue
@@ -159,13 +163,18 @@ public struct ImportService: Sendable {
     }
 
     /// Gives a row its payee and category, the first source that has one winning: the rules
-    /// (a rules file's, then the learned ones), the file's category column, the person's history
-    /// for the payee, then the merchant list. Unless `cleaning` is off (Buddy's own export), the
-    /// description becomes the payee's clean name.
-    private func categorise(_ t: inout NewTransaction, with categoriser: inout PayeeCategoriser, cleaning: Bool) throws -> CategorySource {
+    /// (a rules file's, then the learned ones), the file's category column, the category the
+    /// file's type column gives (`types:` of the merchant list: "UMBUCHUNG" is a transfer), the
+    /// person's history for the payee, then the merchant list, which reads the row's `type`
+    /// too. Unless `cleaning` is off (Buddy's own export), the description becomes the payee's
+    /// clean name.
+    private func categorise(_ t: inout NewTransaction, type: String?, with categoriser: inout PayeeCategoriser,
+                            cleaning: Bool) throws -> CategorySource {
         let bank = t.description
+        let row = TypedRow(description: bank, type: type, notes: type.map(categoriser.readsNotes(type:)) == true ? t.notes : nil,
+                           paidOut: t.amount.minorUnits < 0)
         var source = CategorySource.none
-        let rule = categoriser.rule(for: bank)
+        let rule = categoriser.rule(for: row)
         if let rule, let category = rule.category {
             t.category = category
             source = .rule(rule.pattern)
@@ -173,20 +182,24 @@ public struct ImportService: Sendable {
         if let payee = rule?.payee {
             t.description = payee
         } else if cleaning {
-            t.description = categoriser.recognition(bank).name
+            t.description = categoriser.recognition(row).name
         }
         if source == .none, let named = t.category {
             // Money moved between one's own accounts or to a card is a transfer whatever the
             // file calls it (a card payment filed under "Bills" would count the card's spending twice).
-            let recognised = categoriser.recognition(bank)
+            let recognised = categoriser.recognition(row)
             t.category = recognised.isTransfer && recognised.basis != .person ? Transaction.transferCategory : try categoriser.fileCategory(named)
+            return .file
+        }
+        if source == .none, let category = try categoriser.typeCategory(type, amount: t.amount.minorUnits) {
+            t.category = category
             return .file
         }
         if source == .none, let category = try categoriser.history(t.description) ?? categoriser.history(bank) {
             t.category = category
             source = .history
         }
-        if source == .none, let category = try categoriser.listCategory(bank, amount: t.amount.minorUnits) {
+        if source == .none, let category = try categoriser.listCategory(row, amount: t.amount.minorUnits) {
             t.category = category
             source = .merchantList
         }

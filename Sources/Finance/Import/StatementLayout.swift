@@ -56,7 +56,8 @@ public struct StatementLayout: Sendable {
         if let debit = columns.debit { list.append(("money out", debit.header)) }
         if let credit = columns.credit { list.append(("money in", credit.header)) }
         for (field, column) in [("fee", columns.fee), ("state", columns.state), ("category", columns.category), ("account", columns.account),
-                                ("currency", columns.currency), ("notes", columns.notes), ("balance", columns.balance)] {
+                                ("currency", columns.currency), ("notes", columns.notes), ("balance", columns.balance),
+                                ("type", columns.type)] {
             if let column { list.append((field, column.header)) }
         }
         return list

@@ -36,9 +36,11 @@ struct StatementRows: RandomAccessCollection {
     private(set) var categories: [Int32] = []
     private(set) var accounts: [Int32] = []
     private(set) var notes: [Int32] = []
+    /// The bank's word for the kind of each row, when the file has a column of them (-1 on rows without).
+    private(set) var types: [Int32] = []
     /// The balances the rows state, when the file has a balance column (`nil` on rows that state none).
     private(set) var balances: [Int64?]?
-    /// The descriptions, categories, accounts and notes.
+    /// The descriptions, categories, accounts, notes and types.
     var texts = TextTable()
 
     init(currency: Currency, balances: Bool) {
@@ -50,7 +52,7 @@ struct StatementRows: RandomAccessCollection {
     var endIndex: Int { lines.count }
 
     /// Adds a row read from the file (its amount in ``currency``).
-    mutating func append(line: Int, transaction t: NewTransaction, balance: Money?) {
+    mutating func append(line: Int, transaction t: NewTransaction, type: String?, balance: Money?) {
         lines.append(Int32(truncatingIfNeeded: line))
         days.append(Self.packed(t.date))
         amounts.append(t.amount.minorUnits)
@@ -58,6 +60,7 @@ struct StatementRows: RandomAccessCollection {
         categories.append(texts.number(t.category))
         accounts.append(texts.number(t.account))
         notes.append(texts.number(t.notes))
+        types.append(texts.number(type))
         balances?.append(balance?.minorUnits)
     }
 

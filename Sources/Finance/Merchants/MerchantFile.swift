@@ -37,6 +37,10 @@ import Foundation
 ///     endings: apotheke | apotek
 ///     [-]
 ///     ATM Withdrawal = atm withdrawal
+///     types: atm = ATM Withdrawal | bargeldauszahlung = ATM Withdrawal
+///     [Transfer]
+///     types: acct_xfer | umbuchung
+///     persontypes: payment to | ueberweisung
 ///
 /// A mistake stops the reading with the file, the line and what is wrong.
 struct MerchantFile {
@@ -73,6 +77,16 @@ struct MerchantFile {
         let line: Int
     }
 
+    /// A kind of row that a statement's type column names (`types:`, `persontypes:`): the
+    /// category it gives a row (nil under `[-]`) and the payee's name, when the entry gives one
+    /// (`atm = ATM Withdrawal`).
+    struct TypeEntry {
+        let words: [String]
+        let category: String?
+        let name: String?
+        let line: Int
+    }
+
     /// The file's name, for messages.
     let file: String
     private(set) var merchants: [Merchant] = []
@@ -100,12 +114,18 @@ struct MerchantFile {
     private(set) var endings: [Phrase] = []
     /// Kinds of business within a category (`[Dining: Coffee = coffee | coffees]`).
     private(set) var kinds: [Kind] = []
+    /// Kinds of row a statement's type column names, and what each makes of a row (`types:`).
+    private(set) var rowTypes: [TypeEntry] = []
+    /// Kinds of row that are a payment to or from someone (`persontypes:` "Payment to",
+    /// "ONLINE-UEBERWEISUNG"): a person's name in the row's description is the payee.
+    private(set) var personTypes: [TypeEntry] = []
     /// What banks put around a name, as the cleaner reads it.
     private(set) var cleaning = CleaningLists()
 
     /// The directives a line may start with.
     static let directives = ["keywords", "people", "purposes", "refunds", "prefixes", "places", "tails", "codes", "forms", "regions", "words", "abbreviations", "accents",
-                             "forenames", "sharedforenames", "memos", "processors", "namedpeople", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter"]
+                             "forenames", "sharedforenames", "memos", "processors", "namedpeople", "invoices", "sent", "titles", "endings", "townfirst", "softprefixes", "shopafter",
+                             "types", "persontypes"]
 
     /// The section of payees named and given no category: the person decides ("[-]").
     static let uncategorised = "-"
@@ -210,6 +230,16 @@ struct MerchantFile {
                         }
                         parsed.cleaning.accents[PayeeKey.words(sides[0])[0]] = sides[1].lowercased()
                     }
+                case "types", "persontypes":
+                    guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives, or under [\(uncategorised)]") }
+                    for entry in entries {
+                        let found = try Self.typeEntry(entry, of: directive, category: category, line: number, fail: fail)
+                        if let earlier = phraseOwner["types", default: [:]][found.words] {
+                            throw fail("the type '\(found.words.joined(separator: " "))' is already under [\(earlier.category)] (line \(earlier.line))")
+                        }
+                        phraseOwner["types", default: [:]][found.words] = (category, number)
+                        if directive == "types" { parsed.rowTypes.append(found) } else { parsed.personTypes.append(found) }
+                    }
                 default:
                     guard let category else { throw fail("'\(directive):' comes before any [Category] line; put it under the category it gives") }
                     if category == uncategorised {
@@ -293,6 +323,24 @@ struct MerchantFile {
         var said = [PayeeKey.words(name)]
         if parts.count == 2 { said += try entries(parts[1].trimmed, of: name, fail: fail).map(PayeeKey.words) }
         return Kind(name: name, category: category, said: said, line: line)
+    }
+
+    /// An entry of `types:` or `persontypes:` (`directive`): the type's words, then, for
+    /// `types:`, after `=` the payee's name the type gives ("atm = ATM Withdrawal": the
+    /// description names only where the cash machine is). Under `[-]` an entry of `types:` must
+    /// name one, for it gives no category.
+    private static func typeEntry(_ entry: String, of directive: String, category: String, line: Int,
+                                  fail: (String) -> FinanceError) throws -> TypeEntry {
+        let sides = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmed }
+        let words = PayeeKey.words(sides[0])
+        guard !words.isEmpty else { throw fail("'\(entry)' names no type before '='") }
+        let name = sides.count == 2 ? sides[1] : nil
+        if directive == "persontypes", name != nil { throw fail("'\(entry)' names a payee, but a payment's type leaves the payee to its description") }
+        if let name, PayeeKey.compact(name).isEmpty { throw fail("'\(entry)' names no payee after '='") }
+        if directive == "types", category == uncategorised, name == nil {
+            throw fail("'\(entry)' under [\(uncategorised)] gives no category, so it names the payee: write it as atm = ATM Withdrawal")
+        }
+        return TypeEntry(words: words, category: category == uncategorised ? nil : category, name: name, line: line)
     }
 
     /// The words of a list whose entries are one word each (forenames, memo words), as

@@ -22,39 +22,55 @@ extension MerchantList {
                 }
             }
             guard let found else { continue }
-            let rest = Array(pieces[found.end...])
-            // "BIZUM ENVIADO A MARIA GARCIA LOPEZ": Spanish and Portuguese names have two surnames.
-            let surnames = words.prefix(found.length).contains(where: Self.iberianPhraseWords.contains) ? 2 : 1
-            guard var name = name(in: rest, surnames: surnames) else { continue }
-            var ownAccount = false
-            // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
-            if let direction = words.prefix(found.length).last, ["to", "from"].contains(direction) {
-                let named = PayeeKey.words(name)
-                if named.allSatisfy(Self.ownAccounts.contains) {
-                    name = "Transfer \(direction) \(name)"
-                    ownAccount = true
-                } else if let account = named.lazy.compactMap({ Self.accountNames[$0] }).first {
-                    // "TRANSFER TO XX1234 NETBANK SAVINGS": the account's kind names it.
-                    name = "Transfer \(direction) \(account)"
-                    ownAccount = true
-                }
+            let afterCard = start > 0 && Self.cardWords.contains(pieces[start - 1].words.last ?? "")
+            if let person = person(after: Array(words.prefix(found.length)), category: found.category, named: found.named,
+                                   rest: Array(pieces[found.end...]), afterCard: afterCard, paidOut: paidOut) {
+                return (person.name, person.category, start, found.length)
             }
-            // "PAYMENT TO MEDIBANK PRIVATE": words that say a person was paid only before a person's
-            // name or one's own account, and never inside a card's words ("CARD PAYMENT TO DR SARAH OKONJO" is a purchase).
-            if found.named, !ownAccount && !isPersonsName(name, after: rest)
-                || start > 0 && Self.cardWords.contains(pieces[start - 1].words.last ?? "") { continue }
-            var category = found.category
-            // "FPI BRAMBLE & CO LTD INVOICE 2024-07": a payer paying a bill is a client.
-            // "BONIFICO … DA ROSSI MARCO CAUSALE RIMBORSO CENA": a person paying back is money moved, no refund's income.
-            if Transaction.isTransferCategory(category),
-               let (said, purpose) = Self.phrase(in: rest.flatMap(\.words), of: purposes, longest: longestPurpose)
-                ?? (paidOut ? nil : Self.phrase(in: rest.flatMap(\.words), of: invoices, longest: longestInvoice)),
-               !refunds.contains(said) {
-                category = purpose
-            }
-            return (name, category, start, found.length)
         }
         return nil
+    }
+
+    /// The person named in `rest` after the words `phrase` of a `people:` phrase (or of a
+    /// `namedpeople:` one when `named`, or none), and the payment's category; nil when no name
+    /// follows, or, when `named`, no person's name.
+    func person(after phrase: [String], category given: String, named: Bool, rest: [PayeeToken], afterCard: Bool = false,
+                paidOut: Bool = false) -> (name: String, category: String)? {
+        // "BIZUM ENVIADO A MARIA GARCIA LOPEZ": Spanish and Portuguese names have two surnames.
+        let surnames = phrase.contains(where: Self.iberianPhraseWords.contains) ? 2 : 1
+        guard var name = name(in: rest, surnames: surnames) else { return nil }
+        var ownAccount = false
+        // "TRANSFER TO 20-45-67 12345678 SAVINGS": one's own account, not a person.
+        if let direction = phrase.last, ["to", "from"].contains(direction) {
+            let named = PayeeKey.words(name)
+            if named.allSatisfy(Self.ownAccounts.contains) {
+                name = "Transfer \(direction) \(name)"
+                ownAccount = true
+            } else if let account = named.lazy.compactMap({ Self.accountNames[$0] }).first {
+                // "TRANSFER TO XX1234 NETBANK SAVINGS": the account's kind names it.
+                name = "Transfer \(direction) \(account)"
+                ownAccount = true
+            }
+        }
+        // "PAYMENT TO MEDIBANK PRIVATE": words that say a person was paid only before a person's
+        // name or one's own account, and never inside a card's words ("CARD PAYMENT TO DR SARAH OKONJO" is a purchase).
+        if named, !ownAccount && !isPersonsName(name, after: rest) || afterCard { return nil }
+        var category = given
+        if Transaction.isTransferCategory(category), let (_, purpose) = purpose(in: rest.flatMap(\.words), paidOut: paidOut) {
+            category = purpose
+        }
+        return (name, category)
+    }
+
+    /// What a payment to or from a person says it was for among `words`, and its category: a
+    /// purpose ("Miete": Rent), or a bill it pays ("INV": Freelance, a client paying) unless the
+    /// payment went out; nil for none, or for a refund ("BONIFICO … DA ROSSI MARCO CAUSALE
+    /// RIMBORSO CENA": a person paying back is money moved, no refund's income).
+    func purpose(in words: [String], paidOut: Bool) -> (said: String, category: String)? {
+        guard let (said, category) = Self.phrase(in: words, of: purposes, longest: longestPurpose)
+                ?? (paidOut ? nil : Self.phrase(in: words, of: invoices, longest: longestInvoice)),
+              !refunds.contains(said) else { return nil }
+        return (said, category)
     }
 
     /// The name at the start of `pieces`: after titles, purposes, months, dates and numbers, up

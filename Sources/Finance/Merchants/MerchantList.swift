@@ -42,6 +42,11 @@ public struct MerchantList: Sendable {
     private(set) var keywordKinds: [[String]: String] = [:]
     /// Kinds of business within a category, by each phrase a person says for one, in words.
     private(set) var kinds: [[String]: MerchantKind] = [:]
+    /// What a statement's type column says of a row, by the type's words (`types:`).
+    private(set) var rowTypes: [[String]: RowType] = [:]
+    /// What a type that says a row is a payment to or from someone makes of it (`persontypes:`),
+    /// by the type's words.
+    private(set) var personTypes: [[String]: RowType] = [:]
     /// What banks add around a name.
     private(set) var cleaner = PayeeCleaner.plain
     /// The longest spelling and phrase, in words and characters, so lookups stop early.
@@ -110,6 +115,8 @@ public struct MerchantList: Sendable {
         }
         for phrase in file.people { people[phrase.words] = phrase.category }
         for phrase in file.namedPeople { namedPeople[phrase.words] = phrase.category }
+        for type in file.rowTypes { rowTypes[type.words] = RowType(category: type.category, name: type.name) }
+        for type in file.personTypes { personTypes[type.words] = RowType(category: type.category, name: nil) }
         for purpose in file.purposes { purposes[purpose.words] = purpose.category }
         refunds.formUnion(file.refunds.map { $0.words.joined(separator: " ") })
         for processor in file.processors { processors[processor.words] = processor.category }
@@ -137,6 +144,13 @@ public struct MerchantList: Sendable {
     /// The most characters of a description read for its payee and category.
     static let longestRead = 400
 
+    /// The start of `description` that is read: a bank writes a payee and a reference in a few
+    /// hundred characters at most, and a longer text is read by its start, so that a file with a
+    /// huge field is read in its time.
+    static func head(_ description: String) -> String {
+        description.count > longestRead ? String(description.prefix(longestRead)) : description
+    }
+
     private mutating func measure() {
         longestKeyword = keywords.keys.map(\.count).max() ?? 0
         longestPhrase = (Array(people.keys) + Array(namedPeople.keys)).map(\.count).max() ?? 0
@@ -149,9 +163,7 @@ public struct MerchantList: Sendable {
     /// How a typed or imported payee reads: a known merchant, a payment to a person, a keyword
     /// that gives a category, or none of these; with the clean name to store.
     public func recognise(_ description: String) -> PayeeRecognition {
-        // A bank writes a payee and a reference in a few hundred characters at most; a longer
-        // text is read by its start, so that a file with a huge field is read in its time.
-        let description = description.count > Self.longestRead ? String(description.prefix(Self.longestRead)) : description
+        let description = Self.head(description)
         var pieces = cleaner.pieces(description)
         // "SO ENERGY": a prefix that may begin a name is the name's when the whole is a merchant's and the rest none.
         if let withPrefix = pieces.withPrefix, merchant(in: withPrefix.flatMap(\.words)) != nil,

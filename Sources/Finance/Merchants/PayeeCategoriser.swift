@@ -12,6 +12,8 @@ struct PayeeCategoriser {
     private var suggester: CategorySuggester?
     private var profileCategories: ProfileCategories?
     private var recognitions: [String: PayeeRecognition] = [:]
+    private var typedRecognitions: [TypedRow: PayeeRecognition] = [:]
+    private var rowTypes: [String: MerchantList.RowType?] = [:]
     private var noPayee: [String: Bool] = [:]
 
     /// A categoriser for `ledger`'s profile with these rules (a rules file's, then the
@@ -31,6 +33,36 @@ struct PayeeCategoriser {
         return found
     }
 
+    /// How the merchant list reads `row`'s description with its type column's word, notes and
+    /// sign (``MerchantList/recognise(_:type:notes:paidOut:)``; remembered).
+    mutating func recognition(_ row: TypedRow) -> PayeeRecognition {
+        guard let type = row.type else { return recognition(row.description) }
+        if let known = typedRecognitions[row] { return known }
+        let found = list.recognise(row.description, type: type, notes: row.notes, paidOut: row.paidOut)
+        typedRecognitions[row] = found
+        return found
+    }
+
+    /// What the merchant list's `types:` make of a row of type `type` (remembered).
+    mutating func rowType(_ type: String) -> MerchantList.RowType? {
+        if let known = rowTypes[type] { return known }
+        let found = list.rowType(type)
+        rowTypes[type] = found
+        return found
+    }
+
+    /// The category a row's type gives (``MerchantList/rowType(_:)``) on a row of `amount`, as
+    /// the profile names it; nil when it gives none the profile has for that sign.
+    mutating func typeCategory(_ type: String?, amount: Int64) throws -> String? {
+        guard let type, let category = rowType(type)?.category else { return nil }
+        return try categories().stored(category, amount: amount)
+    }
+
+    /// Whether the merchant list reads a row's notes with its type (``MerchantList/readsNotes(type:)``).
+    func readsNotes(type: String) -> Bool {
+        list.readsNotes(type: type)
+    }
+
     /// Whether the merchant list reads `description` as naming no payee, only the service that
     /// passed the payment on (``MerchantList/namesNoPayee(_:)``; remembered).
     mutating func namesNoPayee(_ description: String) -> Bool {
@@ -40,13 +72,19 @@ struct PayeeCategoriser {
         return found
     }
 
-    /// The first rule that matches the bank's text, its clean name, or the clean name's words
+    /// The first rule that matches the bank's text, its clean name (read with the row's type:
+    /// "NOTEMACHINE LEEDS" on a cash machine's row is ATM Withdrawal), or the clean name's words
     /// ("trader joes" matches "Trader Joe's").
-    mutating func rule(for description: String) -> ImportRule? {
+    mutating func rule(for row: TypedRow) -> ImportRule? {
         guard !matcher.isEmpty else { return nil }
-        if let rule = matcher.rule(for: description) { return rule }
-        let name = recognition(description).name
+        if let rule = matcher.rule(for: row.description) { return rule }
+        let name = recognition(row).name
         return matcher.rule(for: name) ?? matcher.rule(for: PayeeKey.words(name).joined(separator: " "))
+    }
+
+    /// The first rule for a description typed or read with no type (``rule(for:)-(TypedRow)``).
+    mutating func rule(for description: String) -> ImportRule? {
+        rule(for: TypedRow(description: description))
     }
 
     /// The category the person gave this payee most often, compared by clean name.
@@ -56,11 +94,16 @@ struct PayeeCategoriser {
         return suggester.category(forName: recognition(description).name)
     }
 
-    /// The merchant list's category for `description` on a row of `amount`, as the profile
-    /// names it; nil when the list gives none, or gives one the profile does not have.
-    mutating func listCategory(_ description: String, amount: Int64) throws -> String? {
-        guard let category = recognition(description).category else { return nil }
+    /// The merchant list's category for `row` on a row of `amount`, as the profile names it; nil
+    /// when the list gives none, or gives one the profile does not have.
+    mutating func listCategory(_ row: TypedRow, amount: Int64) throws -> String? {
+        guard let category = recognition(row).category else { return nil }
         return try categories().stored(category, amount: amount)
+    }
+
+    /// The merchant list's category for a description typed or read with no type.
+    mutating func listCategory(_ description: String, amount: Int64) throws -> String? {
+        try listCategory(TypedRow(description: description), amount: amount)
     }
 
     /// The category to store for a statement's own category `name`: the profile's category of
@@ -113,4 +156,14 @@ struct PayeeCategoriser {
         profileCategories = read
         return read
     }
+}
+
+/// A payee's description as a statement's row gives it: with the bank's word for the kind of
+/// row (its type column's), the row's notes when the type makes them count, and which way the
+/// money went.
+struct TypedRow: Hashable {
+    let description: String
+    var type: String? = nil
+    var notes: String? = nil
+    var paidOut = true
 }
