@@ -138,6 +138,7 @@ public final class Assistant {
         "followup.why": .reads { $0.explain },
         "followup.pick": .reads { $0.pick },
         "transactions.recent": .reads { $0.transactionFeed },
+        "transactions.uncategorised": .reads { $0.uncategorisedTransactions },
         "spending.recent": .reads { $0.transactionFeed },
         "confirm.yes": .reads { _ in { _ in Answer(variant: "nothing") } },
         "flow.cancel": .reads { _ in { _ in Answer(variant: "nothing") } },

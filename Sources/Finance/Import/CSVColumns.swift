@@ -170,7 +170,9 @@ public struct CSVColumns: Sendable {
         self.count = count
     }
 
-    /// Every column that is read.
+    /// Every column that is read for a row's own values, checked for a name the header has twice.
+    /// The type and the second notes column are left out: they only help read the payee, and a
+    /// file with two of them imported before they were read.
     var read: [Column] {
         [date, description, amount, debit, credit, direction, category, account, currency, notes, balance, fee, state].compactMap { $0 }
     }

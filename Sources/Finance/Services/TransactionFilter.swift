@@ -26,6 +26,9 @@ public struct TransactionFilter: Sendable, Equatable {
     public var maximum: Money?
     /// What is left out ("without rent", "except amazon"): none by default.
     public var excluding = Exclusions()
+    /// Whether only the rows with no category are counted (what an import left for the person
+    /// to sort out).
+    public var uncategorised = false
 
     /// Rows a filter leaves out, each kind by the same rule as the filter's own field: a
     /// category with its children, a payee as ``TransactionFilter/text`` reads one, an account.
@@ -71,6 +74,9 @@ public struct TransactionFilter: Sendable, Equatable {
             let ids = try CategoryService.idsCovered(by: id, profileId: ledger.profileId, in: db)
             sql += " AND t.categoryId IN (\(databaseQuestionMarks(count: ids.count)))"
             arguments += ids.map { $0 as any DatabaseValueConvertible & Sendable }
+        }
+        if uncategorised {
+            sql += " AND t.categoryId IS NULL"
         }
         if let text, !text.isEmpty {
             let (condition, values) = Self.textCondition(text, column: "t.description")

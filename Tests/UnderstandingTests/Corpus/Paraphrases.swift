@@ -12,7 +12,8 @@ enum Paraphrases {
         "followup.restore", "goal.target", "account.rename", "account.kind", "bill.day",
     ])
 
-    static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging(renamesAndTargets) { $1 }.merging([
+    static let byIntent: [String: [String]] = planning.merging(history) { $1 }.merging(forecasts) { $1 }.merging(lastVisits) { $1 }.merging(renamesAndTargets) { $1 }
+        .merging(uncategorised) { $1 }.merging([
         "data.import": [
             "import my statement from ~/Downloads/bank.csv", "import ~/Downloads/bank.csv", "load my bank statement from statement.csv",
             "please import /tmp/march.csv", "can you import ~/Documents/visa.csv", "read in my credit card statement from card.csv",
