@@ -106,6 +106,8 @@ public struct ImportService: Sendable {
         /// a row of money out or in): statements repeat their payees, so each is worked out once.
         struct Asked: Hashable { let description: Int32, category: Int32, out: Bool, purpose: Int32, type: Int32, notes: Int32 }
         var answers: [Asked: (description: Int32, category: Int32, source: Int32)] = [:]
+        /// Whether the merchant list reads a row's notes with its type, by the type's number.
+        var readsNotes: [Int32: Bool] = [:]
         var occurrences = OccurrenceCount(days: file.days)
         for index in file.indices {
             let account = file.accounts[index] >= 0 ? file.accounts[index] : defaultAccount
@@ -116,7 +118,12 @@ public struct ImportService: Sendable {
             let purpose = file.notes[index] >= 0 && !read.layout.isOwnExport && categoriser.namesNoPayee(file.texts[file.descriptions[index]]) ? file.notes[index] : -1
             let type = file.types[index]
             // A payment's notes may say what it was for, read with a type of payment (a standing order's "RENT AUG").
-            let notes = type >= 0 && categoriser.readsNotes(type: file.texts[type]) ? file.notes[index] : -1
+            var withNotes = false
+            if type >= 0 {
+                if readsNotes[type] == nil { readsNotes[type] = categoriser.readsNotes(type: file.texts[type]) }
+                withNotes = readsNotes[type]!
+            }
+            let notes = withNotes ? file.notes[index] : -1
             let asked = Asked(description: file.descriptions[index], category: fileCategory, out: amount < 0, purpose: purpose, type: type,
                               notes: notes)
             let answer: (description: Int32, category: Int32, source: Int32)
@@ -125,7 +132,8 @@ public struct ImportService: Sendable {
             } else {
                 var t = file.transaction(index)
                 if purpose >= 0 { t.description += " " + file.texts[purpose] }
-                let source = try categorise(&t, type: file.texts.text(type), with: &categoriser, cleaning: !read.layout.isOwnExport)
+                let source = try categorise(&t, type: file.texts.text(type), notes: file.texts.text(notes), with: &categoriser,
+                                            cleaning: !read.layout.isOwnExport)
                 let number: Int32 = switch source {
                 case .none: PlannedRows.Source.none.rawValue
                 case .file: PlannedRows.Source.file.rawValue
@@ -166,13 +174,12 @@ public struct ImportService: Sendable {
     /// (a rules file's, then the learned ones), the file's category column, the category the
     /// file's type column gives (`types:` of the merchant list: "UMBUCHUNG" is a transfer), the
     /// person's history for the payee, then the merchant list, which reads the row's `type`
-    /// too. Unless `cleaning` is off (Buddy's own export), the description becomes the payee's
-    /// clean name.
-    private func categorise(_ t: inout NewTransaction, type: String?, with categoriser: inout PayeeCategoriser,
+    /// too, and the `notes` when its type makes them count. Unless `cleaning` is off (Buddy's own
+    /// export), the description becomes the payee's clean name.
+    private func categorise(_ t: inout NewTransaction, type: String?, notes: String?, with categoriser: inout PayeeCategoriser,
                             cleaning: Bool) throws -> CategorySource {
         let bank = t.description
-        let row = TypedRow(description: bank, type: type, notes: type.map(categoriser.readsNotes(type:)) == true ? t.notes : nil,
-                           paidOut: t.amount.minorUnits < 0)
+        let row = TypedRow(description: bank, type: type, notes: notes, paidOut: t.amount.minorUnits < 0)
         var source = CategorySource.none
         let rule = categoriser.rule(for: row)
         if let rule, let category = rule.category {

@@ -32,10 +32,11 @@ extension MerchantList {
     }
 
     /// The person named in `rest` after the words `phrase` of a `people:` phrase (or of a
-    /// `namedpeople:` one when `named`, or none), and the payment's category; nil when no name
-    /// follows, or, when `named`, no person's name.
+    /// `namedpeople:` one when `named`, or none), the payment's category, and the words of the
+    /// purpose that gave it, when one did; nil when no name follows, or, when `named`, no
+    /// person's name.
     func person(after phrase: [String], category given: String, named: Bool, rest: [PayeeToken], afterCard: Bool = false,
-                paidOut: Bool = false) -> (name: String, category: String)? {
+                paidOut: Bool = false) -> (name: String, category: String, said: String?)? {
         // "BIZUM ENVIADO A MARIA GARCIA LOPEZ": Spanish and Portuguese names have two surnames.
         let surnames = phrase.contains(where: Self.iberianPhraseWords.contains) ? 2 : 1
         guard var name = name(in: rest, surnames: surnames) else { return nil }
@@ -55,11 +56,10 @@ extension MerchantList {
         // "PAYMENT TO MEDIBANK PRIVATE": words that say a person was paid only before a person's
         // name or one's own account, and never inside a card's words ("CARD PAYMENT TO DR SARAH OKONJO" is a purchase).
         if named, !ownAccount && !isPersonsName(name, after: rest) || afterCard { return nil }
-        var category = given
-        if Transaction.isTransferCategory(category), let (_, purpose) = purpose(in: rest.flatMap(\.words), paidOut: paidOut) {
-            category = purpose
+        if Transaction.isTransferCategory(given), let said = purpose(in: rest.flatMap(\.words), paidOut: paidOut) {
+            return (name, said.category, said.said)
         }
-        return (name, category)
+        return (name, given, nil)
     }
 
     /// What a payment to or from a person says it was for among `words`, and its category: a

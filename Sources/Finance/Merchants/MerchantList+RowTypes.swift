@@ -100,8 +100,6 @@ extension MerchantList {
         guard let found = person(after: [], category: Transaction.transferCategory, named: true, rest: pieces, paidOut: paidOut)
         else { return nil }
         let name = cleaner.accented(PersonName.commaTurned(found.name, in: description), in: description)
-        guard !Transaction.isTransferCategory(found.category) else { return (name, nil) }
-        let said = purpose(in: words, paidOut: paidOut)?.said ?? found.category.lowercased()
-        return (name, (said, found.category))
+        return (name, found.said.map { ($0, found.category) })
     }
 }
